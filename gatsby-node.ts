@@ -1,0 +1,5 @@
+export { onPreBootstrap } from "./src/gatsby/check-content"
+export { createSchemaCustomization } from "./src/gatsby/schema"
+export { onCreateNode } from "./src/gatsby/slug-field"
+export { createPages } from "./src/gatsby/create-pages"
+export { onCreateWebpackConfig } from "./src/gatsby/css-order"

@@ -1,0 +1,24 @@
+import React from "react"
+import { Link } from "gatsby"
+import * as styles from "./breadcrumb.module.scss"
+
+interface BreadcrumbProps {
+  trail: readonly { label: string; to: string }[]
+  current: string
+}
+
+/** Where the page sits: each step back is a link, the page itself is marked current. */
+export function Breadcrumb({ trail, current }: BreadcrumbProps) {
+  return (
+    <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+      <ol>
+        {trail.map(({ label, to }) => (
+          <li key={to}>
+            <Link to={to}>{label}</Link>
+          </li>
+        ))}
+        <li aria-current="page">{current}</li>
+      </ol>
+    </nav>
+  )
+}

@@ -1,0 +1,25 @@
+import React from "react"
+import { useSite } from "../hooks/use-site"
+import { formatOpeningHours } from "../lib/hours"
+import * as styles from "./opening-hours.module.scss"
+
+/** Consultation hours from content/site.yaml, the same figures the page's structured data uses. */
+export function OpeningHours() {
+  const site = useSite()
+  return (
+    <>
+      <dl className={styles.hours}>
+        {site.hours.map((line) => {
+          const { days, time } = formatOpeningHours(line)
+          return (
+            <div key={days} className={styles.row}>
+              <dt>{days}</dt>
+              <dd>{time}</dd>
+            </div>
+          )
+        })}
+      </dl>
+      <p className={styles.emergency}>{site.emergencyHours}</p>
+    </>
+  )
+}

@@ -1,0 +1,55 @@
+import React from "react"
+import { graphql, Link } from "gatsby"
+import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import * as styles from "./therapy-card.module.scss"
+
+interface TherapyCardProps {
+  therapy: Queries.TherapyCardFragment
+  eager?: boolean
+}
+
+/** A Panchakarma therapy: its picture, name and description, linking to its topic page when it has one. */
+export function TherapyCard({ therapy, eager = false }: TherapyCardProps) {
+  const image = getImage(therapy.image.childImageSharp)
+  return (
+    <li className={styles.card}>
+      {image && (
+        <GatsbyImage image={image} alt={therapy.imageAlt} className={styles.image} loading={eager ? "eager" : "lazy"} />
+      )}
+      <div className={styles.body}>
+        <h2 className={styles.name}>
+          {therapy.topic ? (
+            <Link to={`/${therapy.topic}`} className={styles.link}>
+              {therapy.name}
+            </Link>
+          ) : (
+            therapy.name
+          )}
+        </h2>
+        <p className={styles.description}>{therapy.description}</p>
+      </div>
+    </li>
+  )
+}
+
+export const query = graphql`
+  fragment TherapyCard on TherapyYaml {
+    yamlId
+    name
+    description
+    topic
+    imageAlt
+    image {
+      childImageSharp {
+        gatsbyImageData(
+          layout: CONSTRAINED
+          width: 560
+          aspectRatio: 1.333
+          placeholder: BLURRED
+          formats: [AUTO, WEBP, AVIF]
+          breakpoints: [320, 400, 560, 800, 1120]
+        )
+      }
+    }
+  }
+`

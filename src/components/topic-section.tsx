@@ -1,0 +1,66 @@
+import React from "react"
+import { Check } from "lucide-react"
+import type { TopicSection as TopicSectionData } from "../lib/topic-sections"
+import { CardGrid } from "./card-grid"
+import { FeatureCard } from "./feature-card"
+import { Section } from "./section"
+import { StepList } from "./step-list"
+import * as styles from "./topic-section.module.scss"
+
+function SectionBody({ section }: { section: TopicSectionData }) {
+  switch (section.kind) {
+    case "text":
+      return (
+        <div className={styles.text}>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      )
+    case "cards":
+      return (
+        <CardGrid>
+          {section.items.map(({ title, text, icon }) => (
+            <FeatureCard key={title} title={title} text={text} icon={icon} />
+          ))}
+        </CardGrid>
+      )
+    case "steps":
+      return <StepList steps={section.items} />
+    case "list":
+      return (
+        <ul className={styles.list}>
+          {section.items.map((item) => (
+            <li key={item}>
+              <Check aria-hidden="true" size={20} />
+              {item}
+            </li>
+          ))}
+        </ul>
+      )
+    case "phases":
+      return (
+        <ol className={styles.phases}>
+          {section.items.map(({ title, duration, text }) => (
+            <li key={title} className={styles.phase}>
+              <h3 className={styles.phaseTitle}>{title}</h3>
+              <p className={styles.duration}>{duration}</p>
+              <p className={styles.phaseText}>{text}</p>
+            </li>
+          ))}
+        </ol>
+      )
+    default: {
+      const unknown: never = section
+      throw new Error(`Unknown topic section kind: ${JSON.stringify((unknown as { kind: unknown }).kind)}`)
+    }
+  }
+}
+
+export function TopicSection({ section, tone }: { section: TopicSectionData; tone: "plain" | "tinted" }) {
+  return (
+    <Section heading={section.heading} intro={section.intro} tone={tone}>
+      <SectionBody section={section} />
+    </Section>
+  )
+}

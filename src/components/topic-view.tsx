@@ -1,0 +1,44 @@
+import React from "react"
+import { ArrowRight } from "lucide-react"
+import type { TopicSection as TopicSectionData } from "../lib/topic-sections"
+import { Breadcrumb } from "./breadcrumb"
+import { ButtonLink } from "./button-link"
+import { PageIntro } from "./page-intro"
+import { TopicSection } from "./topic-section"
+import * as styles from "./topic-view.module.scss"
+
+type PageLink = { label: string; to: string }
+
+export interface TopicViewProps {
+  title: string
+  intro: readonly string[]
+  sections: readonly TopicSectionData[]
+  trail: readonly PageLink[]
+  contact: PageLink
+}
+
+/** A topic page from plain data: breadcrumb, one h1, the intro, its sections in order, and the way to book. */
+export function TopicView({ title, intro, sections, trail, contact }: TopicViewProps) {
+  const contactButton = (
+    <ButtonLink to={contact.to}>
+      {contact.label}
+      <ArrowRight aria-hidden="true" size={18} />
+    </ButtonLink>
+  )
+  return (
+    <>
+      <PageIntro heading={title} eyebrow={<Breadcrumb trail={trail} current={title} />}>
+        <div className={styles.intro}>
+          {intro.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        {contactButton}
+      </PageIntro>
+      {sections.map((section, index) => (
+        <TopicSection key={section.heading} section={section} tone={index % 2 === 0 ? "plain" : "tinted"} />
+      ))}
+      {sections.length > 0 && <div className={styles.closing}>{contactButton}</div>}
+    </>
+  )
+}

@@ -1,0 +1,14 @@
+import type { GatsbyNode } from "gatsby"
+import { contentDir, schemaDir } from "./content-paths"
+import { validateContent } from "./validate-content"
+
+/** Stops the build before anything is sourced or written when any content file has a problem. */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const problems = validateContent(contentDir, schemaDir)
+  if (problems.length > 0) {
+    reporter.panic(
+      `The content has ${problems.length} problem${problems.length === 1 ? "" : "s"}, so nothing was built or published:\n` +
+        problems.map((problem) => `  - ${problem}`).join("\n"),
+    )
+  }
+}

@@ -1,0 +1,84 @@
+import type { ErrorObject } from "ajv"
+
+/** "/sections/2/items/0" becomes "sections[2].items[0]". */
+export function fieldPath(instancePath: string, child?: string | number): string {
+  const segments = instancePath.split("/").slice(1).map((segment) => segment.replace(/~1/g, "/").replace(/~0/g, "~"))
+  if (child !== undefined) segments.push(String(child))
+  return segments.map((segment) => (/^\d+$/.test(segment) ? `[${segment}]` : `.${segment}`)).join("").replace(/^\./, "")
+}
+
+function typeName(type: string): string {
+  const names: Record<string, string> = {
+    string: "text",
+    array: "a list",
+    object: "a group of fields",
+    integer: "a whole number",
+    number: "a number",
+    boolean: "true or false",
+  }
+  return names[type] ?? type
+}
+
+/** The closest allowed key, when one is near enough to be a likely misspelling. */
+function closest(word: string, candidates: string[]): string | undefined {
+  let best: string | undefined
+  let bestDistance = Infinity
+  for (const candidate of candidates) {
+    const distance = editDistance(word.toLowerCase(), candidate.toLowerCase())
+    if (distance < bestDistance) {
+      best = candidate
+      bestDistance = distance
+    }
+  }
+  return best !== undefined && bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index)
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i]
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1))
+    }
+    previous = current
+  }
+  return previous[b.length]
+}
+
+function quote(value: unknown): string {
+  return typeof value === "string" ? `"${value}"` : JSON.stringify(value)
+}
+
+/** One ajv error as a sentence an editor can act on, without the file name. */
+export function describeSchemaError(error: ErrorObject): string {
+  const at = fieldPath(error.instancePath) || "The file"
+  const schema = (error.parentSchema ?? {}) as { description?: string; properties?: Record<string, unknown> }
+  switch (error.keyword) {
+    case "required":
+      return `${fieldPath(error.instancePath, error.params.missingProperty)} is required`
+    case "additionalProperties": {
+      const key = error.params.additionalProperty as string
+      const suggestion = closest(key, Object.keys(schema.properties ?? {}))
+      return `${fieldPath(error.instancePath, key)} is not a known field` + (suggestion ? ` (did you mean "${suggestion}"?)` : "")
+    }
+    case "type":
+      return `${at} must be ${typeName(error.params.type)}, not ${quote(error.data)}` +
+        (error.params.type === "string" ? " (put it in quotes)" : "")
+    case "enum": {
+      const allowed = error.params.allowedValues as unknown[]
+      return `${at} is ${quote(error.data)}, which is not one of: ${allowed.join(", ")}`
+    }
+    case "minItems":
+      return `${at} needs at least ${error.params.limit} ${error.params.limit === 1 ? "entry" : "entries"}`
+    case "minLength":
+      return error.params.limit === 1
+        ? `${at} must not be empty`
+        : `${at} is ${String(error.data).length} characters long; it needs at least ${error.params.limit}`
+    case "maxLength":
+      return `${at} is ${String(error.data).length} characters long; it may have at most ${error.params.limit}`
+    case "pattern":
+      return `${at} is ${quote(error.data)}, which does not fit: ${schema.description ?? error.message}`
+    default:
+      return `${at} ${error.message}`
+  }
+}

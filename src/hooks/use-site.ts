@@ -1,0 +1,65 @@
+import { graphql, useStaticQuery } from "gatsby"
+
+/** The centre's facts from content/site.yaml. */
+export function useSite(): NonNullable<Queries.SiteFactsQuery["siteYaml"]> {
+  const data = useStaticQuery<Queries.SiteFactsQuery>(graphql`
+    query SiteFacts {
+      siteYaml {
+        name
+        logoText
+        logoSubtext
+        description
+        url
+        founder {
+          name
+          qualification
+          role
+        }
+        phones {
+          whatsapp
+          calls
+        }
+        email
+        address {
+          street
+          locality
+          region
+          postalCode
+          country
+        }
+        established
+        establishedLabel
+        heritage
+        hours {
+          dayOfWeek
+          opens
+          closes
+        }
+        emergencyHours
+        claims
+        whatsappGreetings {
+          booking
+          question
+        }
+        footer {
+          about
+          claimsHeading
+          contactHeading
+          linksHeading
+        }
+        disclaimer {
+          heading
+          text
+          link {
+            label
+            to
+          }
+        }
+      }
+    }
+  `)
+  if (!data.siteYaml) throw new Error("content/site.yaml is missing")
+  return data.siteYaml
+}
+
+export type SiteFacts = ReturnType<typeof useSite>

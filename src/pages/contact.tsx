@@ -1,0 +1,127 @@
+import React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { Mail, MapPin, MessageCircle, Phone } from "lucide-react"
+import { ButtonLink } from "../components/button-link"
+import { CardGrid } from "../components/card-grid"
+import { FeatureCard } from "../components/feature-card"
+import { OpeningHours } from "../components/opening-hours"
+import { PageIntro } from "../components/page-intro"
+import { PostalAddress } from "../components/postal-address"
+import { Section } from "../components/section"
+import { Seo } from "../components/seo"
+import { useSite } from "../hooks/use-site"
+import { telHref } from "../lib/phone"
+import { whatsappLink } from "../lib/whatsapp"
+import * as styles from "./contact.module.scss"
+
+export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
+  const page = data.contactPageYaml!
+  const site = useSite()
+  const { whatsapp, phone, email, visit } = page.channels
+  return (
+    <>
+      <Seo title={page.title} description={page.description} path={location.pathname} />
+      <PageIntro heading={page.heading} lead={page.lead} />
+      <div className={styles.layout}>
+        <ul className={styles.channels}>
+          <li className={`${styles.channel} ${styles.whatsapp}`}>
+            <MessageCircle aria-hidden="true" className={styles.icon} />
+            <h2>{whatsapp.title}</h2>
+            <p>{whatsapp.text}</p>
+            <ButtonLink to={whatsappLink(site.phones.whatsapp, site.whatsappGreetings.booking)} variant="whatsapp">
+              {whatsapp.linkLabel}
+            </ButtonLink>
+            <p className={styles.number}>{site.phones.whatsapp}</p>
+          </li>
+          <li className={styles.channel}>
+            <Phone aria-hidden="true" className={styles.icon} />
+            <h2>{phone.title}</h2>
+            <p>{phone.text}</p>
+            <a className={styles.value} href={telHref(site.phones.calls)}>
+              {site.phones.calls}
+            </a>
+          </li>
+          <li className={styles.channel}>
+            <Mail aria-hidden="true" className={styles.icon} />
+            <h2>{email.title}</h2>
+            <p>{email.text}</p>
+            <a className={styles.value} href={`mailto:${site.email}`}>
+              {site.email}
+            </a>
+          </li>
+          <li className={styles.channel}>
+            <MapPin aria-hidden="true" className={styles.icon} />
+            <h2>{visit.title}</h2>
+            <p>{visit.text}</p>
+            <PostalAddress address={site.address} className={styles.value} />
+          </li>
+        </ul>
+        <section className={styles.hours} aria-labelledby="hours-heading">
+          <h2 id="hours-heading">{page.hoursHeading}</h2>
+          <OpeningHours />
+        </section>
+      </div>
+      <Section heading={page.reasons.heading} tone="tinted">
+        <CardGrid>
+          {page.reasons.items.map(({ title, text }) => (
+            <FeatureCard key={title} title={title} text={text} />
+          ))}
+        </CardGrid>
+      </Section>
+      <section className={styles.cta} aria-labelledby="contact-cta">
+        <h2 id="contact-cta">{page.cta.heading}</h2>
+        <p>{page.cta.text}</p>
+        <div className={styles.ctaActions}>
+          <ButtonLink to={whatsappLink(site.phones.whatsapp, site.whatsappGreetings.question)} variant="whatsapp">
+            {whatsapp.linkLabel}
+          </ButtonLink>
+          <ButtonLink to={telHref(site.phones.calls)} variant="outline">
+            {phone.title}: {site.phones.calls}
+          </ButtonLink>
+        </div>
+      </section>
+    </>
+  )
+}
+
+export const query = graphql`
+  query ContactPage {
+    contactPageYaml {
+      title
+      description
+      heading
+      lead
+      channels {
+        whatsapp {
+          title
+          text
+          linkLabel
+        }
+        phone {
+          title
+          text
+        }
+        email {
+          title
+          text
+        }
+        visit {
+          title
+          text
+        }
+      }
+      hoursHeading
+      reasons {
+        heading
+        items {
+          title
+          text
+        }
+      }
+      cta {
+        heading
+        text
+      }
+    }
+  }
+`

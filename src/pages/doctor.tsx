@@ -1,0 +1,83 @@
+import React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { Check } from "lucide-react"
+import { PageIntro } from "../components/page-intro"
+import { Section } from "../components/section"
+import { Seo } from "../components/seo"
+import { StatList } from "../components/stat-list"
+import { useSite } from "../hooks/use-site"
+import * as styles from "./doctor.module.scss"
+
+export default function DoctorPage({ data, location }: PageProps<Queries.DoctorPageQuery>) {
+  const page = data.doctorPageYaml!
+  const { founder } = useSite()
+  const portrait = getImage(page.image.childImageSharp)
+  return (
+    <>
+      <Seo title={page.title} description={page.description} path={location.pathname} />
+      <PageIntro heading={page.heading} />
+      <div className={styles.profile}>
+        {portrait && <GatsbyImage image={portrait} alt={page.imageAlt} className={styles.portrait} loading="eager" />}
+        <div>
+          <h2 className={styles.name}>{founder.name}</h2>
+          <p className={styles.credentials}>
+            {founder.qualification} · {founder.role}
+          </p>
+          {page.bio.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <StatList stats={page.stats} />
+        </div>
+      </div>
+      <Section heading={page.specialisations.heading} tone="tinted">
+        <ul className={styles.specialisations}>
+          {page.specialisations.items.map((item) => (
+            <li key={item}>
+              <Check aria-hidden="true" size={20} />
+              {item}
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section heading={page.vision.heading}>
+        <p className={styles.vision}>{page.vision.text}</p>
+      </Section>
+    </>
+  )
+}
+
+export const query = graphql`
+  query DoctorPage {
+    doctorPageYaml {
+      title
+      description
+      heading
+      image {
+        childImageSharp {
+          gatsbyImageData(
+            layout: CONSTRAINED
+            width: 420
+            placeholder: BLURRED
+            formats: [AUTO, WEBP, AVIF]
+            breakpoints: [320, 420, 640, 840]
+          )
+        }
+      }
+      imageAlt
+      bio
+      stats {
+        value
+        label
+      }
+      specialisations {
+        heading
+        items
+      }
+      vision {
+        heading
+        text
+      }
+    }
+  }
+`

@@ -1,0 +1,49 @@
+import React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { ArrowLeft } from "lucide-react"
+import { ButtonLink } from "../components/button-link"
+import { PageIntro } from "../components/page-intro"
+import { Seo } from "../components/seo"
+import { TherapyCard } from "../components/therapy-card"
+import * as styles from "./panchakarma-therapies.module.scss"
+
+export default function PanchakarmaTherapiesPage({ data, location }: PageProps<Queries.PanchakarmaTherapiesPageQuery>) {
+  const page = data.therapiesPageYaml!
+  return (
+    <>
+      <Seo title={page.title} description={page.description} path={location.pathname} />
+      <PageIntro heading={page.heading} lead={page.lead} />
+      <div className={styles.content}>
+        <ul className={styles.grid}>
+          {data.allTherapyYaml.nodes.map((therapy, index) => (
+            <TherapyCard key={therapy.yamlId} therapy={therapy} eager={index < 2} />
+          ))}
+        </ul>
+        <ButtonLink to={page.backLink.to} variant="outline" className={styles.back}>
+          <ArrowLeft aria-hidden="true" size={18} />
+          {page.backLink.label}
+        </ButtonLink>
+      </div>
+    </>
+  )
+}
+
+export const query = graphql`
+  query PanchakarmaTherapiesPage {
+    therapiesPageYaml {
+      title
+      description
+      heading
+      lead
+      backLink {
+        label
+        to
+      }
+    }
+    allTherapyYaml {
+      nodes {
+        ...TherapyCard
+      }
+    }
+  }
+`

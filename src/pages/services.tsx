@@ -1,0 +1,85 @@
+import React from "react"
+import { graphql, Link, type PageProps } from "gatsby"
+import { CardGrid } from "../components/card-grid"
+import { FeatureCard } from "../components/feature-card"
+import { PageIntro } from "../components/page-intro"
+import { Section } from "../components/section"
+import { Seo } from "../components/seo"
+import { StepList } from "../components/step-list"
+import * as styles from "./services.module.scss"
+
+export default function ServicesPage({ data, location }: PageProps<Queries.ServicesPageQuery>) {
+  const page = data.servicesPageYaml!
+  return (
+    <>
+      <Seo title={page.title} description={page.description} path={location.pathname} />
+      <PageIntro heading={page.heading} lead={page.lead} />
+      <div className={styles.categories}>
+        <CardGrid minWidth="wide">
+          {data.allServiceCategoryYaml.nodes.map(({ title, description, icon, specialties }) => (
+            <FeatureCard key={title} title={title} text={description} icon={icon}>
+              <ul className={styles.specialties}>
+                {specialties.map(({ name, link }) => (
+                  <li key={link}>
+                    <Link to={link}>{name}</Link>
+                  </li>
+                ))}
+              </ul>
+            </FeatureCard>
+          ))}
+        </CardGrid>
+      </div>
+      <Section heading={page.philosophy.heading} intro={page.philosophy.intro} tone="tinted">
+        <StepList steps={page.philosophy.steps} />
+      </Section>
+      <Section heading={page.diseaseManagement.heading} intro={page.diseaseManagement.intro} tone="sand">
+        <CardGrid>
+          {page.diseaseManagement.items.map(({ title, text, icon, to, linkLabel }) => (
+            <FeatureCard key={title} title={title} text={text} icon={icon} link={{ to, label: linkLabel }} />
+          ))}
+        </CardGrid>
+      </Section>
+    </>
+  )
+}
+
+export const query = graphql`
+  query ServicesPage {
+    servicesPageYaml {
+      title
+      description
+      heading
+      lead
+      philosophy {
+        heading
+        intro
+        steps {
+          title
+          text
+        }
+      }
+      diseaseManagement {
+        heading
+        intro
+        items {
+          title
+          text
+          icon
+          to
+          linkLabel
+        }
+      }
+    }
+    allServiceCategoryYaml {
+      nodes {
+        title
+        description
+        icon
+        specialties {
+          name
+          link
+        }
+      }
+    }
+  }
+`

@@ -1,0 +1,42 @@
+import React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { Seo } from "../components/seo"
+import { TopicView } from "../components/topic-view"
+import { useNavigation } from "../hooks/use-navigation"
+import type { TopicSection } from "../lib/topic-sections"
+
+const breadcrumbRoutes = ["/", "/services"]
+
+export default function TopicTemplate({ data, location }: PageProps<Queries.TopicPageQuery>) {
+  const topic = data.topicYaml!
+  const navigation = useNavigation()
+  return (
+    <>
+      <Seo title={topic.title} description={topic.description} path={location.pathname} />
+      <TopicView
+        title={topic.title}
+        intro={topic.intro}
+        sections={(topic.sections ?? []) as readonly TopicSection[]}
+        trail={navigation.header.filter(({ to }) => breadcrumbRoutes.includes(to))}
+        contact={navigation.headerAction}
+      />
+    </>
+  )
+}
+
+export const query = graphql`
+  query TopicPage($id: String!) {
+    topicYaml(id: { eq: $id }) {
+      title
+      description
+      intro
+      sections {
+        kind
+        heading
+        intro
+        paragraphs
+        items
+      }
+    }
+  }
+`
