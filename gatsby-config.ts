@@ -19,7 +19,7 @@ const config: GatsbyConfig = {
     siteUrl: process.env.SITE_URL ?? site.url,
   },
   trailingSlash: "never",
-  graphqlTypegen: true,
+  graphqlTypegen: { generateOnBuild: true },
   plugins: [
     "gatsby-plugin-react-helmet",
     {

@@ -8,8 +8,16 @@ module.exports = {
   Link: jest
     .fn()
     .mockImplementation(
-      ({ activeClassName, activeStyle, getProps, innerRef, partiallyActive, ref, replace, to, ...rest }) =>
-        React.createElement("a", { ...rest, href: to }),
+      ({ activeClassName, activeStyle, getProps, innerRef, partiallyActive, ref, replace, to, onClick, ...rest }) =>
+        React.createElement("a", {
+          ...rest,
+          href: to,
+          // Like Gatsby's Link, a click navigates within the app rather than loading a new document.
+          onClick: (event) => {
+            if (onClick) onClick(event)
+            event.preventDefault()
+          },
+        }),
     ),
   Slice: jest.fn().mockImplementation(({ alias, ...rest }) =>
     React.createElement("div", { ...rest, "data-test-slice-alias": alias }),

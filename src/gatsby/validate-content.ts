@@ -135,7 +135,9 @@ export function validateContent(contentDir: string, schemaDir: string): string[]
     const validate = validators.get(collection.schema)
     if (!validate) throw new Error(`schemas/${collection.schema}.schema.json is missing`)
     if (!validate(data)) {
-      problems.push(...(validate.errors ?? []).map((error) => `${displayPath}: ${describeSchemaError(error)}`))
+      // An "if" error only says that the matching "then" failed; the errors from "then" say how.
+      const errors = (validate.errors ?? []).filter((error) => error.keyword !== "if")
+      problems.push(...errors.map((error) => `${displayPath}: ${describeSchemaError(error)}`))
     }
     files.push({ relativePath, displayPath, absolutePath, data })
   }

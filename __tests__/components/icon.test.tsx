@@ -1,0 +1,18 @@
+import React from "react"
+import { render } from "@testing-library/react"
+import common from "../../schemas/common.schema.json"
+import { contentIcons, Icon } from "../../src/components/icon"
+
+it("offers editors exactly the icons the schema lets them name", () => {
+  expect(Object.keys(contentIcons).sort()).toEqual([...common.definitions.icon.enum].sort())
+})
+
+it("draws a named icon hidden from assistive technology", () => {
+  const { container } = render(<Icon name="leaf" />)
+  expect(container.querySelector("svg")).toHaveAttribute("aria-hidden", "true")
+})
+
+it("refuses an unknown name rather than drawing nothing", () => {
+  jest.spyOn(console, "error").mockImplementation(() => {})
+  expect(() => render(<Icon name="brian" />)).toThrow('Unknown icon "brian"')
+})

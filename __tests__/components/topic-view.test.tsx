@@ -1,0 +1,113 @@
+import React from "react"
+import { render, screen, within } from "@testing-library/react"
+import { TopicView, type TopicViewProps } from "../../src/components/topic-view"
+
+const base: TopicViewProps = {
+  title: "Test Therapy",
+  intro: ["First paragraph of the intro.", "Second paragraph of the intro."],
+  sections: [],
+  trail: [
+    { label: "Home", to: "/" },
+    { label: "Services", to: "/services" },
+  ],
+  contact: { label: "Book Consultation", to: "/contact" },
+}
+
+function renderTopic(sections: TopicViewProps["sections"]) {
+  return render(<TopicView {...base} sections={sections} />)
+}
+
+function section(name: string) {
+  return screen.getByRole("region", { name })
+}
+
+describe("TopicView", () => {
+  it("has one h1, the intro, a breadcrumb back to Services and a button to /contact", () => {
+    renderTopic([])
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1)
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Test Therapy")
+    expect(screen.getByText("Second paragraph of the intro.")).toBeInTheDocument()
+    const breadcrumb = within(screen.getByRole("navigation", { name: "Breadcrumb" }))
+    expect(breadcrumb.getByRole("link", { name: "Services" })).toHaveAttribute("href", "/services")
+    expect(breadcrumb.getByText("Test Therapy")).toHaveAttribute("aria-current", "page")
+    expect(screen.getByRole("link", { name: "Book Consultation" })).toHaveAttribute("href", "/contact")
+  })
+
+  it("renders a text section as its paragraphs", () => {
+    renderTopic([{ kind: "text", heading: "What it is", paragraphs: ["One.", "Two."] }])
+    expect(within(section("What it is")).getByText("Two.")).toBeInTheDocument()
+  })
+
+  it("renders a cards section as a list of titled cards", () => {
+    renderTopic([
+      {
+        kind: "cards",
+        heading: "Benefits",
+        intro: "What patients look for.",
+        items: [
+          { title: "Gentle", text: "Kind to the body.", icon: "leaf" },
+          { title: "Planned", text: "Around treatment." },
+        ],
+      },
+    ])
+    const cards = within(section("Benefits"))
+    expect(cards.getByText("What patients look for.")).toBeInTheDocument()
+    expect(cards.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(["Gentle", "Planned"])
+    expect(cards.getByText("Around treatment.")).toBeInTheDocument()
+  })
+
+  it("renders steps as an ordered list, in order", () => {
+    renderTopic([
+      {
+        kind: "steps",
+        heading: "Protocol",
+        items: [
+          { title: "Assess", text: "First." },
+          { title: "Prepare", text: "Second." },
+        ],
+      },
+    ])
+    const list = within(section("Protocol")).getByRole("list")
+    expect(list.tagName).toBe("OL")
+    expect(within(list).getAllByRole("listitem").map((item) => item.querySelector("h3")?.textContent)).toEqual([
+      "Assess",
+      "Prepare",
+    ])
+  })
+
+  it("renders a list section as bullet points", () => {
+    renderTopic([{ kind: "list", heading: "Aims", items: ["Better sleep", "Better appetite"] }])
+    expect(within(section("Aims")).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Better sleep",
+      "Better appetite",
+    ])
+  })
+
+  it("renders phases with their durations", () => {
+    renderTopic([
+      {
+        kind: "phases",
+        heading: "Duration",
+        items: [
+          { title: "Initial phase", duration: "3-6 months", text: "Built up gently." },
+          { title: "Maintenance", duration: "Ongoing", text: "Reviewed regularly." },
+        ],
+      },
+    ])
+    const phases = within(section("Duration"))
+    expect(phases.getByText("3-6 months")).toBeInTheDocument()
+    expect(phases.getByText("Ongoing")).toBeInTheDocument()
+  })
+
+  it("keeps the sections in the order the YAML gives them and repeats the booking button after them", () => {
+    renderTopic([
+      { kind: "list", heading: "Second heading", items: ["a"] },
+      { kind: "text", heading: "First heading", paragraphs: ["b"] },
+    ])
+    expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      "Second heading",
+      "First heading",
+    ])
+    expect(screen.getAllByRole("link", { name: "Book Consultation" })).toHaveLength(2)
+  })
+})

@@ -1,0 +1,32 @@
+import React from "react"
+import { render, screen } from "@testing-library/react"
+import type { PageProps } from "gatsby"
+import NotFoundPage from "../../src/pages/404"
+import { readContent } from "../support/content-data"
+import { provideSiteContent } from "../support/provide-site-content"
+
+beforeEach(provideSiteContent)
+
+function renderAt(pathname: string) {
+  const props = {
+    data: { notFoundPageYaml: readContent("pages/not-found.yaml") },
+    location: { pathname },
+  } as unknown as PageProps<Queries.NotFoundPageQuery>
+  return render(<NotFoundPage {...props} />)
+}
+
+describe("404 page", () => {
+  it("says the page was not found and links home", () => {
+    jest.spyOn(console, "error").mockImplementation(() => {})
+    renderAt("/missing")
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("404")
+    expect(screen.getByText("Oops! Page not found")).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/")
+  })
+
+  it("logs the unknown path to the console", () => {
+    const log = jest.spyOn(console, "error").mockImplementation(() => {})
+    renderAt("/no-such-page")
+    expect(log).toHaveBeenCalledWith("404 Error: User attempted to access non-existent route:", "/no-such-page")
+  })
+})

@@ -1,0 +1,17 @@
+import fs from "fs"
+import path from "path"
+import yaml from "js-yaml"
+
+/** Reads a real content file, as the build would, for tests that show what a visitor reads. */
+export function readContent<T = Record<string, unknown>>(relativePath: string): T {
+  return yaml.load(fs.readFileSync(path.join(__dirname, "../../content", relativePath), "utf8")) as T
+}
+
+/** The result every useStaticQuery in src/hooks asks for, built from the real site.yaml and navigation.yaml. */
+export function staticQueryData() {
+  return {
+    siteYaml: readContent("site.yaml"),
+    navigationYaml: readContent("navigation.yaml"),
+    site: { siteMetadata: { siteUrl: "https://www.example.com" } },
+  }
+}

@@ -1,0 +1,25 @@
+import { defineConfig } from "@playwright/test"
+
+const port = 9000
+export const baseURL = `http://127.0.0.1:${port}`
+
+// The browser suite runs against the production build (npm run build), served on loopback, in Debian's Chromium.
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: [["list"]],
+  use: {
+    baseURL,
+    browserName: "chromium",
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
+  },
+  webServer: {
+    command: `npx gatsby serve --host 127.0.0.1 --port ${port}`,
+    url: baseURL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+})
