@@ -1,5 +1,6 @@
 import React from "react"
 import { Disclaimer } from "./disclaimer"
+import { FloatingWhatsapp } from "./floating-whatsapp"
 import { Footer } from "./footer"
 import { Header } from "./header"
 import { SkipLink, mainContentId } from "./skip-link"
@@ -21,6 +22,7 @@ export function Layout({ currentPath, children }: LayoutProps) {
       </main>
       <Disclaimer />
       <Footer />
+      <FloatingWhatsapp />
     </>
   )
 }

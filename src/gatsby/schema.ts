@@ -16,6 +16,32 @@ const typeDefs = `
   type SiteGreetings { booking: String! question: String! }
   type SiteFooter { about: String! claimsHeading: String! contactHeading: String! linksHeading: String! }
   type SiteDisclaimer { heading: String! text: String! link: ContentLink! }
+  type BookingLabels { name: String! email: String! date: String! message: String! phone: String! }
+  type BookingHints { phone: String! message: String! }
+  type BookingErrors {
+    nameRequired: String!
+    emailRequired: String!
+    emailInvalid: String!
+    dateRequired: String!
+    datePast: String!
+    phoneRequired: String!
+    phoneInvalid: String!
+    messageTooLong: String!
+  }
+  type SiteBooking {
+    title: String!
+    intro: String!
+    labels: BookingLabels!
+    hints: BookingHints!
+    submit: String!
+    cancel: String!
+    errors: BookingErrors!
+    errorSummary: String!
+    blocked: String!
+    blockedLink: String!
+    messageLabels: BookingMessageLabels!
+  }
+  type BookingMessageLabels { heading: String! name: String! email: String! date: String! message: String! phone: String! }
   type SiteYaml implements Node @dontInfer {
     name: String!
     logoText: String!
@@ -35,6 +61,7 @@ const typeDefs = `
     whatsappGreetings: SiteGreetings!
     footer: SiteFooter!
     disclaimer: SiteDisclaimer!
+    booking: SiteBooking!
   }
 
   type NavigationYaml implements Node @dontInfer {

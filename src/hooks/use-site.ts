@@ -55,6 +55,44 @@ export function useSite(): NonNullable<Queries.SiteFactsQuery["siteYaml"]> {
             to
           }
         }
+        booking {
+          title
+          intro
+          labels {
+            name
+            email
+            date
+            message
+            phone
+          }
+          hints {
+            phone
+            message
+          }
+          submit
+          cancel
+          errors {
+            nameRequired
+            emailRequired
+            emailInvalid
+            dateRequired
+            datePast
+            phoneRequired
+            phoneInvalid
+            messageTooLong
+          }
+          errorSummary
+          blocked
+          blockedLink
+          messageLabels {
+            heading
+            name
+            email
+            date
+            message
+            phone
+          }
+        }
       }
     }
   `)

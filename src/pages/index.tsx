@@ -1,6 +1,7 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { BookingButton } from "../components/booking-button"
 import { ButtonLink } from "../components/button-link"
 import { CardGrid } from "../components/card-grid"
 import { FeatureCard } from "../components/feature-card"
@@ -22,7 +23,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
             <h1 id="home-heading">{page.hero.heading}</h1>
             <p className={styles.lead}>{page.hero.lead}</p>
             <div className={styles.actions}>
-              <ButtonLink to="/contact">{page.hero.bookingLabel}</ButtonLink>
+              <BookingButton label={page.hero.bookingLabel} />
               <ButtonLink to={page.hero.therapiesLink.to} variant="outline">
                 {page.hero.therapiesLink.label}
               </ButtonLink>

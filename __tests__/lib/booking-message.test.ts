@@ -1,0 +1,66 @@
+import type { BookingValues } from "../../src/lib/booking"
+import { messageMaxLength } from "../../src/lib/booking"
+import { composeBookingMessage, readableDate } from "../../src/lib/booking-message"
+import { whatsappLink } from "../../src/lib/whatsapp"
+
+const labels = {
+  heading: "New consultation request from the website:",
+  name: "Your name",
+  email: "E-mail",
+  date: "Preferred date for Panchakarma",
+  message: "Message (optional)",
+  phone: "Contact number",
+}
+
+const booking: BookingValues = {
+  name: "Asha Patil",
+  email: "asha@example.in",
+  date: "2026-12-01",
+  message: "Breast cancer, on chemotherapy.",
+  phone: "+91 98765 43210",
+}
+
+/** What WhatsApp would read back out of the link. */
+function textOf(link: string): string | null {
+  return new URL(link).searchParams.get("text")
+}
+
+describe("booking message", () => {
+  it("puts each field on its own labelled line, in the form's order", () => {
+    expect(composeBookingMessage(booking, labels)).toBe(
+      [
+        "New consultation request from the website:",
+        "Your name: Asha Patil",
+        "E-mail: asha@example.in",
+        "Preferred date for Panchakarma: Tuesday, 1 December 2026",
+        "Message (optional): Breast cancer, on chemotherapy.",
+        "Contact number: +91 98765 43210",
+      ].join("\n"),
+    )
+  })
+
+  it("leaves out an empty message", () => {
+    expect(composeBookingMessage({ ...booking, message: "  " }, labels)).not.toContain("Message")
+  })
+
+  it("writes the date the same way in every time zone", () => {
+    expect(readableDate("2027-01-31")).toBe("Sunday, 31 January 2027")
+  })
+
+  it("addresses the link to the clinic's WhatsApp digits", () => {
+    expect(whatsappLink("+91 90000 00001", "x")).toMatch(/^https:\/\/wa\.me\/919000000001\?text=/)
+  })
+
+  it.each([
+    ["Devanagari", "नमस्ते, मला सल्ला हवा आहे। कृपया वेळ सांगा."],
+    ["emoji", "Thank you 🙏🌿 see you soon 👍🏽"],
+    ["URL-special characters", "Tea & honey #1? 50% off = a+b / c; d=e&f"],
+    ["quotes and markup", `He said "don't" <b>bold</b> <script>alert('x')</script>`],
+    ["newlines", "line one\nline two\r\n\nline four"],
+    ["a message at the maximum length", "अ🙏&#%\n".repeat(messageMaxLength / 7).padEnd(messageMaxLength, "x")],
+  ])("keeps %s exactly through encoding and decoding", (_, message) => {
+    const text = composeBookingMessage({ ...booking, message }, labels)
+    expect(textOf(whatsappLink("+91 90000 00001", text))).toBe(text)
+    expect(text).toContain(message.trim())
+  })
+})

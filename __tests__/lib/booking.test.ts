@@ -1,0 +1,66 @@
+import { isPhoneNumber, localIsoDate, messageMaxLength, validateBooking, type BookingValues } from "../../src/lib/booking"
+import { readContent } from "../support/content-data"
+
+const { booking } = readContent<{ booking: { errors: Parameters<typeof validateBooking>[2] } }>("site.yaml")
+const messages = booking.errors
+const today = "2026-11-21"
+const valid: BookingValues = {
+  name: "Asha Patil",
+  email: "asha@example.in",
+  date: "2026-11-21",
+  message: "",
+  phone: "+91 98765 43210",
+}
+
+function errorsFor(changes: Partial<BookingValues>) {
+  return validateBooking({ ...valid, ...changes }, today, messages)
+}
+
+describe("booking validation", () => {
+  it("accepts a complete booking for today with no message", () => {
+    expect(errorsFor({})).toEqual({})
+  })
+
+  it("requires name, e-mail, date and contact number, and says so for each", () => {
+    expect(validateBooking({ name: " ", email: "", date: "", message: "", phone: "" }, today, messages)).toEqual({
+      name: "Please enter your name.",
+      email: "Please enter your e-mail address.",
+      date: "Please choose a date.",
+      phone: "Please enter a contact number.",
+    })
+  })
+
+  it("rejects an e-mail address that is not one", () => {
+    for (const email of ["asha", "asha@", "asha@example", "asha example@x.in"]) {
+      expect(errorsFor({ email })).toEqual({ email: "Please enter an e-mail address like name@example.com." })
+    }
+  })
+
+  it("rejects a date before today and accepts later ones", () => {
+    expect(errorsFor({ date: "2026-11-20" })).toEqual({ date: "Please choose today or a later date." })
+    expect(errorsFor({ date: "2027-01-05" })).toEqual({})
+  })
+
+  it("accepts phone numbers of 7 to 15 digits with an optional +, spaces and dashes", () => {
+    for (const phone of ["+91 98765 43210", "0253-2345678", "9876543", "+123456789012345"]) {
+      expect(isPhoneNumber(phone)).toBe(true)
+    }
+    for (const phone of ["98765", "+1234567890123456", "98765 4321x", "phone me", "++91 98765 43210", "-9876543"]) {
+      expect(isPhoneNumber(phone)).toBe(false)
+    }
+    expect(errorsFor({ phone: "12345" })).toEqual({
+      phone: "Please enter a phone number of 7 to 15 digits. You may start with + and use spaces or dashes.",
+    })
+  })
+
+  it("allows a message up to the maximum length and names the limit beyond it", () => {
+    expect(errorsFor({ message: "a".repeat(messageMaxLength) })).toEqual({})
+    expect(errorsFor({ message: "a".repeat(messageMaxLength + 1) })).toEqual({
+      message: `Please shorten your message to ${messageMaxLength} characters or fewer.`,
+    })
+  })
+
+  it("takes today from the visitor's own clock", () => {
+    expect(localIsoDate(new Date(2026, 0, 5, 23, 30))).toBe("2026-01-05")
+  })
+})

@@ -1,0 +1,58 @@
+import React, { useEffect, useRef, useState } from "react"
+import { ButtonLink } from "./button-link"
+import * as buttons from "./button-link.module.scss"
+
+type BookingDialogComponent = typeof import("./booking-dialog").BookingDialog
+
+// Formik and the dialog are fetched when the visitor first asks for them, not with every page.
+const loadDialog = () => import("./booking-dialog").then((module) => module.BookingDialog)
+
+interface BookingButtonProps {
+  label: string
+}
+
+/**
+ * In the HTML this is a link to /contact, so it leads somewhere useful without JavaScript; once the page is
+ * interactive it becomes the button that opens the booking dialog, and focus comes back to it on close.
+ */
+export function BookingButton({ label }: BookingButtonProps) {
+  const [interactive, setInteractive] = useState(false)
+  const [Dialog, setDialog] = useState<BookingDialogComponent | null>(null)
+  const [open, setOpen] = useState(false)
+  const wasOpen = useRef(false)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => setInteractive(true), [])
+
+  // Focus comes back only after the dialog has gone and the page is no longer inert.
+  useEffect(() => {
+    if (wasOpen.current && !open) buttonRef.current?.focus()
+    wasOpen.current = open
+  }, [open])
+
+  const openDialog = async () => {
+    const component = await loadDialog()
+    setDialog(() => component)
+    setOpen(true)
+  }
+
+  const close = () => setOpen(false)
+
+  if (!interactive) return <ButtonLink to="/contact">{label}</ButtonLink>
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={`${buttons.button} ${buttons.primary}`}
+        aria-haspopup="dialog"
+        onClick={openDialog}
+        onPointerEnter={loadDialog}
+        onFocus={loadDialog}
+      >
+        {label}
+      </button>
+      {open && Dialog && <Dialog onClose={close} />}
+    </>
+  )
+}

@@ -1,0 +1,150 @@
+import React, { useEffect, useRef, useState } from "react"
+import { createPortal } from "react-dom"
+import { Form, Formik, useFormikContext } from "formik"
+import { X } from "lucide-react"
+import { useModal } from "../hooks/use-modal"
+import { useSite } from "../hooks/use-site"
+import {
+  bookingFields,
+  emptyBooking,
+  localIsoDate,
+  messageMaxLength,
+  validateBooking,
+  type BookingValues,
+} from "../lib/booking"
+import { composeBookingMessage } from "../lib/booking-message"
+import { whatsappLink } from "../lib/whatsapp"
+import { BookingField, bookingFieldId } from "./booking-field"
+import * as buttons from "./button-link.module.scss"
+import * as styles from "./booking-dialog.module.scss"
+
+/** After a submit that found errors, focus goes to the first field that is wrong. */
+function FocusFirstError() {
+  const { submitCount, validateForm } = useFormikContext<BookingValues>()
+  useEffect(() => {
+    if (submitCount === 0) return
+    // Ask for the errors rather than reading them from render state, which may lag behind the submit.
+    validateForm().then((errors) => {
+      const first = bookingFields.find((field) => errors[field])
+      if (first) document.getElementById(bookingFieldId(first))?.focus()
+    })
+    // Only a new submit should move focus; validateForm is a new function on every render.
+  }, [submitCount])
+  return null
+}
+
+function MessageCounter({ id }: { id: string }) {
+  const { values } = useFormikContext<BookingValues>()
+  const over = values.message.length > messageMaxLength
+  return (
+    <p id={id} className={over ? `${styles.counter} ${styles.counterOver}` : styles.counter}>
+      {values.message.length} / {messageMaxLength}
+    </p>
+  )
+}
+
+interface BookingDialogProps {
+  onClose: () => void
+}
+
+/**
+ * The booking form in a modal dialog. "Send to WhatsApp" opens a wa.me link with the visitor's details as the
+ * message; nothing is sent anywhere else. If the browser blocks the new window, the link is offered to tap.
+ */
+export function BookingDialog({ onClose }: BookingDialogProps) {
+  const site = useSite()
+  const copy = site.booking
+  const dialogRef = useRef<HTMLDivElement>(null)
+  const [blockedLink, setBlockedLink] = useState<string | null>(null)
+  const today = localIsoDate(new Date())
+  useModal(dialogRef, onClose)
+
+  const send = (values: BookingValues, resetForm: () => void) => {
+    const link = whatsappLink(site.phones.whatsapp, composeBookingMessage(values, copy.messageLabels))
+    // Not the "noopener" feature: with it window.open always returns null, and a blocked window could not be told apart.
+    const opened = window.open(link, "_blank")
+    if (!opened) {
+      setBlockedLink(link)
+      return
+    }
+    opened.opener = null
+    resetForm()
+    onClose()
+  }
+
+  return createPortal(
+    <div className={styles.backdrop}>
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="booking-title"
+        aria-describedby="booking-intro"
+        className={styles.dialog}
+      >
+        <div className={styles.top}>
+          <h2 id="booking-title" className={styles.title}>
+            {copy.title}
+          </h2>
+          <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+            <X aria-hidden="true" size={22} />
+          </button>
+        </div>
+        <p id="booking-intro" className={styles.intro}>
+          {copy.intro}
+        </p>
+        <Formik
+          initialValues={emptyBooking}
+          // Errors appear after the first "Send", then follow each keystroke. Showing them on blur would move
+          // the buttons under a pointer that is on its way to press them.
+          validateOnBlur={false}
+          validate={(values) => validateBooking(values, today, copy.errors)}
+          onSubmit={(values, { resetForm }) => send(values, resetForm)}
+        >
+          {({ submitCount, isValid }) => (
+            <Form noValidate>
+              <FocusFirstError />
+              {submitCount > 0 && !isValid && <p className={styles.summary}>{copy.errorSummary}</p>}
+              <BookingField name="name" label={copy.labels.name} type="text" autoComplete="name" />
+              <BookingField name="email" label={copy.labels.email} type="email" autoComplete="email" inputMode="email" />
+              <BookingField name="date" label={copy.labels.date} type="date" min={today} />
+              <BookingField
+                name="message"
+                label={copy.labels.message}
+                as="textarea"
+                hint={copy.hints.message}
+                after={<MessageCounter id="booking-message-count" />}
+                afterId="booking-message-count"
+              />
+              <BookingField
+                name="phone"
+                label={copy.labels.phone}
+                type="tel"
+                autoComplete="tel"
+                inputMode="tel"
+                hint={copy.hints.phone}
+              />
+              {blockedLink && (
+                <div className={styles.blocked} role="alert">
+                  <p>{copy.blocked}</p>
+                  <a href={blockedLink} target="_blank" rel="noopener noreferrer" className={`${buttons.button} ${buttons.whatsapp}`}>
+                    {copy.blockedLink}
+                  </a>
+                </div>
+              )}
+              <div className={styles.actions}>
+                <button type="button" className={`${buttons.button} ${buttons.outline}`} onClick={onClose}>
+                  {copy.cancel}
+                </button>
+                <button type="submit" className={`${buttons.button} ${buttons.whatsapp}`}>
+                  {copy.submit}
+                </button>
+              </div>
+            </Form>
+          )}
+        </Formik>
+      </div>
+    </div>,
+    document.body,
+  )
+}
