@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
+import { gotoInteractive } from "./interactive"
 
 /** Records what the page asks window.open for; the fake window stands in for WhatsApp, or null for a blocked one. */
 async function interceptWindowOpen(page: Page, { blocked = false } = {}) {
@@ -21,7 +22,7 @@ function today() {
 }
 
 async function openBooking(page: Page) {
-  await page.goto("/")
+  await gotoInteractive(page, "/")
   const button = page.getByRole("button", { name: "Book Vaidya Consultation" })
   await button.click()
   const dialog = page.getByRole("dialog", { name: "Book a Vaidya consultation" })
@@ -120,12 +121,11 @@ test.describe("booking dialog", () => {
     page.on("response", async (response) => {
       if (response.url().endsWith(".js")) scripts.push(await response.text())
     })
-    await page.goto("/")
-    await page.waitForLoadState("networkidle")
+    await gotoInteractive(page, "/")
     expect(scripts.some((source) => source.includes("validateOnChange"))).toBe(false)
     await page.getByRole("button", { name: "Book Vaidya Consultation" }).click()
     await expect(page.getByRole("dialog")).toBeVisible()
-    expect(scripts.some((source) => source.includes("validateOnChange"))).toBe(true)
+    await expect.poll(() => scripts.some((source) => source.includes("validateOnChange"))).toBe(true)
   })
 })
 
@@ -144,7 +144,7 @@ test.describe("without JavaScript", () => {
 test.describe("floating WhatsApp button", () => {
   test("shows on phones with an accessible name and the second greeting, and steps aside for the footer", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 })
-    await page.goto("/about")
+    await gotoInteractive(page, "/about")
     const floating = page.getByRole("link", { name: /^Chat with us on WhatsApp/ })
     await expect(floating).toBeVisible()
     await expect(floating).toHaveAttribute("href", /^https:\/\/wa\.me\/919000000001\?text=Hello%2C%20I%20have%20a%20question/)
@@ -156,7 +156,7 @@ test.describe("floating WhatsApp button", () => {
 
   test("is not shown on wide screens", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
-    await page.goto("/about")
+    await gotoInteractive(page, "/about")
     await expect(page.getByRole("link", { name: /^Chat with us on WhatsApp/ })).toBeHidden()
   })
 })

@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test"
+import { gotoInteractive } from "./interactive"
 
 test.describe("header at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
   test("shows every link without a menu toggle and highlights the current page", async ({ page }) => {
-    await page.goto("/doctor")
+    await gotoInteractive(page, "/doctor")
     await expect(page.getByRole("button", { name: "Menu" })).toBeHidden()
     const nav = page.getByRole("navigation", { name: "Main" })
     for (const name of ["Home", "About", "Services", "Our Doctor", "Contact", "Book Consultation"]) {
@@ -21,7 +22,7 @@ test.describe("header at 360 px", () => {
   test.use({ viewport: { width: 360, height: 740 } })
 
   test("opens the menu with the toggle and closes it when a link is chosen", async ({ page }) => {
-    await page.goto("/")
+    await gotoInteractive(page, "/")
     const toggle = page.getByRole("button", { name: "Menu" })
     const about = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" })
     await expect(about).toBeHidden()
@@ -35,7 +36,7 @@ test.describe("header at 360 px", () => {
   })
 
   test("closes the menu on Escape and returns focus to the toggle", async ({ page }) => {
-    await page.goto("/")
+    await gotoInteractive(page, "/")
     const toggle = page.getByRole("button", { name: "Menu" })
     await toggle.click()
     await page.keyboard.press("Tab")
@@ -45,7 +46,7 @@ test.describe("header at 360 px", () => {
   })
 
   test("is reachable and usable by keyboard alone", async ({ page }) => {
-    await page.goto("/")
+    await gotoInteractive(page, "/")
     const toggle = page.getByRole("button", { name: "Menu" })
     await toggle.focus()
     await page.keyboard.press("Enter")
