@@ -6,17 +6,20 @@ import { yamlTypeName } from "./src/gatsby/yaml-type-name"
 
 interface SiteFacts {
   name: string
+  logoText: string
   description: string
   url: string
 }
 
 const site = readYamlFile(path.join(contentDir, "site.yaml"), "content/site.yaml") as SiteFacts
 
+const siteUrl = (process.env.SITE_URL ?? site.url).replace(/\/$/, "")
+
 const config: GatsbyConfig = {
   siteMetadata: {
     title: site.name,
     description: site.description,
-    siteUrl: process.env.SITE_URL ?? site.url,
+    siteUrl,
   },
   trailingSlash: "never",
   graphqlTypegen: { generateOnBuild: true },
@@ -37,6 +40,24 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-transformer-yaml",
       options: { typeName: yamlTypeName },
+    },
+    // Lists every built page but the 404 page, with absolute addresses from siteUrl.
+    "gatsby-plugin-sitemap",
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: site.name,
+        short_name: site.logoText,
+        description: site.description,
+        lang: "en-IN",
+        start_url: "/",
+        display: "minimal-ui",
+        background_color: "#fbf8f2",
+        theme_color: "#1e4d36",
+        // Favicon, apple-touch-icon and the manifest's icons are all generated from this one source logo.
+        icon: "src/images/logo.svg",
+        cache_busting_mode: "none",
+      },
     },
   ],
 }

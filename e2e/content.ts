@@ -11,3 +11,17 @@ export const topicSlugs = fs
   .readdirSync(path.join(__dirname, "../content/topics"))
   .filter((name) => name.endsWith(".yaml"))
   .map((name) => name.replace(/\.yaml$/, ""))
+
+/** Every route the build wrote a page for, except the 404 page. */
+export function builtRoutes(): string[] {
+  const publicDir = path.join(__dirname, "../public")
+  return (fs.readdirSync(publicDir, { recursive: true }) as string[])
+    .map((entry) => entry.split(path.sep).join("/"))
+    .filter((entry) => entry === "index.html" || entry.endsWith("/index.html"))
+    .map((entry) => `/${entry.replace(/\/?index\.html$/, "")}`)
+    .filter((route) => !route.startsWith("/404") && !route.startsWith("/page-data"))
+    .sort()
+}
+
+/** The address pages declare as their own: SITE_URL at build time, or the url in content/site.yaml. */
+export const siteUrl = (process.env.SITE_URL ?? readContent<{ url: string }>("site.yaml").url).replace(/\/$/, "")

@@ -13,5 +13,6 @@ export function staticQueryData() {
     siteYaml: readContent("site.yaml"),
     navigationYaml: readContent("navigation.yaml"),
     site: { siteMetadata: { siteUrl: "https://www.example.com" } },
+    file: { childImageSharp: { resize: { src: "/static/share.jpg", width: 1200, height: 630 } } },
   }
 }

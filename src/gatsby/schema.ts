@@ -53,6 +53,7 @@ const typeDefs = `
     email: String!
     address: SiteAddress!
     established: Int!
+    medicalSpecialty: [String!]!
     establishedLabel: String!
     heritage: String!
     hours: [SiteHours!]!

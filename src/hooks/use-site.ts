@@ -28,6 +28,7 @@ export function useSite(): NonNullable<Queries.SiteFactsQuery["siteYaml"]> {
           country
         }
         established
+        medicalSpecialty
         establishedLabel
         heritage
         hours {

@@ -10,6 +10,7 @@ import { PostalAddress } from "../components/postal-address"
 import { Section } from "../components/section"
 import { Seo } from "../components/seo"
 import { useSite } from "../hooks/use-site"
+import { useStructuredData } from "../hooks/use-structured-data"
 import { telHref } from "../lib/phone"
 import { whatsappLink } from "../lib/whatsapp"
 import * as styles from "./contact.module.scss"
@@ -17,10 +18,16 @@ import * as styles from "./contact.module.scss"
 export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
   const page = data.contactPageYaml!
   const site = useSite()
+  const structuredData = useStructuredData()
   const { whatsapp, phone, email, visit } = page.channels
   return (
     <>
-      <Seo title={page.title} description={page.description} path={location.pathname} />
+      <Seo
+        title={page.title}
+        description={page.description}
+        path={location.pathname}
+        structuredData={[structuredData.clinic()]}
+      />
       <PageIntro heading={page.heading} lead={page.lead} />
       <div className={styles.layout}>
         <ul className={styles.channels}>

@@ -7,15 +7,22 @@ import { Section } from "../components/section"
 import { Seo } from "../components/seo"
 import { StatList } from "../components/stat-list"
 import { useSite } from "../hooks/use-site"
+import { useStructuredData } from "../hooks/use-structured-data"
 import * as styles from "./doctor.module.scss"
 
 export default function DoctorPage({ data, location }: PageProps<Queries.DoctorPageQuery>) {
   const page = data.doctorPageYaml!
   const { founder } = useSite()
+  const structuredData = useStructuredData()
   const portrait = getImage(page.image.childImageSharp)
   return (
     <>
-      <Seo title={page.title} description={page.description} path={location.pathname} />
+      <Seo
+        title={page.title}
+        description={page.description}
+        path={location.pathname}
+        structuredData={[structuredData.physician()]}
+      />
       <PageIntro heading={page.heading} />
       <div className={styles.profile}>
         {portrait && <GatsbyImage image={portrait} alt={page.imageAlt} className={styles.portrait} loading="eager" />}

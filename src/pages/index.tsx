@@ -8,14 +8,21 @@ import { FeatureCard } from "../components/feature-card"
 import { Section } from "../components/section"
 import { Seo } from "../components/seo"
 import { StatList } from "../components/stat-list"
+import { useStructuredData } from "../hooks/use-structured-data"
 import * as styles from "./index.module.scss"
 
 export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
   const page = data.homePageYaml!
   const heroImage = getImage(page.hero.image.childImageSharp)
+  const structuredData = useStructuredData()
   return (
     <>
-      <Seo title={page.title} description={page.description} path={location.pathname} />
+      <Seo
+        title={page.title}
+        description={page.description}
+        path={location.pathname}
+        structuredData={[structuredData.clinic(), structuredData.webSite()]}
+      />
       <section id="home" className={styles.hero} aria-labelledby="home-heading">
         <div className={styles.heroInner}>
           <div className={styles.heroText}>

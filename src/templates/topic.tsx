@@ -3,6 +3,8 @@ import { graphql, type PageProps } from "gatsby"
 import { Seo } from "../components/seo"
 import { TopicView } from "../components/topic-view"
 import { useNavigation } from "../hooks/use-navigation"
+import { useSiteAddresses } from "../hooks/use-site-addresses"
+import { breadcrumbList } from "../lib/structured-data"
 import type { TopicSection } from "../lib/topic-sections"
 
 const breadcrumbRoutes = ["/", "/services"]
@@ -10,14 +12,21 @@ const breadcrumbRoutes = ["/", "/services"]
 export default function TopicTemplate({ data, location }: PageProps<Queries.TopicPageQuery>) {
   const topic = data.topicYaml!
   const navigation = useNavigation()
+  const { siteUrl } = useSiteAddresses()
+  const trail = navigation.header.filter(({ to }) => breadcrumbRoutes.includes(to))
   return (
     <>
-      <Seo title={topic.title} description={topic.description} path={location.pathname} />
+      <Seo
+        title={topic.title}
+        description={topic.description}
+        path={location.pathname}
+        structuredData={[breadcrumbList([...trail, { label: topic.title, to: location.pathname }], siteUrl)]}
+      />
       <TopicView
         title={topic.title}
         intro={topic.intro}
         sections={(topic.sections ?? []) as readonly TopicSection[]}
-        trail={navigation.header.filter(({ to }) => breadcrumbRoutes.includes(to))}
+        trail={trail}
         contact={navigation.headerAction}
       />
     </>

@@ -1,0 +1,51 @@
+import { breadcrumbList, medicalClinic, physician, serializeJsonLd, type ClinicFacts } from "../../src/lib/structured-data"
+import { readContent } from "../support/content-data"
+
+const site = readContent<ClinicFacts>("site.yaml")
+const addresses = { siteUrl: "https://clinic.example", logo: "https://clinic.example/logo.png", image: "https://clinic.example/share.jpg" }
+
+describe("structured data", () => {
+  it("describes the clinic with the hours, phone and address from site.yaml", () => {
+    const clinic = medicalClinic(site, addresses)
+    expect(clinic).toMatchObject({
+      "@type": "MedicalClinic",
+      url: "https://clinic.example/",
+      telephone: site.phones.calls,
+      foundingDate: "2004",
+      address: { streetAddress: site.address.street, postalCode: site.address.postalCode },
+    })
+    expect(clinic.openingHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+        opens: "09:00",
+        closes: "19:00",
+      },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Sunday"], opens: "10:00", closes: "14:00" },
+    ])
+  })
+
+  it("ties the founder to the clinic", () => {
+    expect(physician(site, addresses)).toMatchObject({
+      "@type": "Physician",
+      name: site.founder.name,
+      parentOrganization: { "@id": "https://clinic.example/#clinic" },
+    })
+  })
+
+  it("numbers breadcrumb steps from 1 with absolute addresses", () => {
+    expect(breadcrumbList([{ label: "Home", to: "/" }, { label: "Nasya Therapy", to: "/nasya-therapy" }], "https://c.example"))
+      .toMatchObject({
+        itemListElement: [
+          { position: 1, name: "Home", item: "https://c.example/" },
+          { position: 2, name: "Nasya Therapy", item: "https://c.example/nasya-therapy" },
+        ],
+      })
+  })
+
+  it("cannot be closed early by text in the data", () => {
+    const json = serializeJsonLd({ name: "</script><script>alert(1)</script>" })
+    expect(json).not.toContain("</script")
+    expect(JSON.parse(json)).toEqual({ name: "</script><script>alert(1)</script>" })
+  })
+})

@@ -1,0 +1,158 @@
+import { expect, test, type Page } from "@playwright/test"
+import { builtRoutes, readContent, siteUrl } from "./content"
+
+interface Site {
+  name: string
+  hours: { dayOfWeek: string[]; opens: string; closes: string }[]
+}
+
+const site = readContent<Site>("site.yaml")
+const routes = builtRoutes()
+
+function canonicalOf(route: string) {
+  return `${siteUrl}${route}` === siteUrl ? `${siteUrl}/` : `${siteUrl}${route}`
+}
+
+async function headOf(page: Page, route: string) {
+  await page.goto(route)
+  return page.evaluate(() => {
+    const meta = (key: string) =>
+      document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content") ?? null
+    return {
+      lang: document.documentElement.lang,
+      title: document.title,
+      description: meta("description"),
+      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
+      og: Object.fromEntries(
+        ["og:title", "og:description", "og:type", "og:locale", "og:url", "og:image", "og:image:width", "og:image:height"].map(
+          (key) => [key, meta(key)],
+        ),
+      ),
+      twitterCard: meta("twitter:card"),
+      jsonLd: Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map((script) =>
+        JSON.parse(script.textContent ?? ""),
+      ),
+    }
+  })
+}
+
+test("the build has the fixed, policy and topic pages", () => {
+  expect(routes).toHaveLength(6 + 3 + 25)
+})
+
+test("every page has a unique title, a description of the right length, its own canonical and sharing tags", async ({ page }) => {
+  test.setTimeout(120_000)
+  const titles = new Set<string>()
+  for (const route of routes) {
+    const head = await headOf(page, route)
+    expect(head.lang, route).toBe("en")
+    expect(head.title, route).toMatch(new RegExp(` \\| ${site.name}$`))
+    expect(titles.has(head.title), `${route} repeats the title "${head.title}"`).toBe(false)
+    titles.add(head.title)
+    expect(head.description?.length, route).toBeGreaterThanOrEqual(70)
+    expect(head.description?.length, route).toBeLessThanOrEqual(160)
+    expect(head.canonical, route).toBe(canonicalOf(route))
+    expect(head.og, route).toEqual({
+      "og:title": head.title,
+      "og:description": head.description,
+      "og:type": "website",
+      "og:locale": "en_IN",
+      "og:url": canonicalOf(route),
+      "og:image": expect.stringMatching(new RegExp(`^${siteUrl}/static/.+\\.jpg$`)),
+      "og:image:width": "1200",
+      "og:image:height": "630",
+    })
+    expect(head.twitterCard, route).toBe("summary_large_image")
+  }
+})
+
+test("the share image is served at the size the tags announce", async ({ page, request }) => {
+  const { og } = await headOf(page, "/")
+  const response = await request.get(new URL(og["og:image"]!).pathname)
+  expect(response.status()).toBe(200)
+  expect(response.headers()["content-type"]).toBe("image/jpeg")
+  await page.goto(new URL(og["og:image"]!).pathname)
+  const size = await page.locator("img").evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight])
+  expect(size).toEqual([1200, 630])
+})
+
+test("/ describes the clinic and the website; its opening hours are the ones shown on /contact", async ({ page }) => {
+  const { jsonLd } = await headOf(page, "/")
+  const clinic = jsonLd.find((data) => data["@type"] === "MedicalClinic")
+  expect(jsonLd.map((data) => data["@type"]).sort()).toEqual(["MedicalClinic", "WebSite"])
+  expect(clinic).toMatchObject({
+    "@context": "https://schema.org",
+    name: site.name,
+    url: `${siteUrl}/`,
+    logo: `${siteUrl}/icons/icon-512x512.png`,
+    telephone: "+91 90000 00002",
+    email: "info@example.com",
+    foundingDate: "2004",
+    address: { "@type": "PostalAddress", addressLocality: "Nashik", addressRegion: "Maharashtra", postalCode: "422005" },
+    medicalSpecialty: expect.arrayContaining(["Ayurveda"]),
+  })
+  expect(clinic.openingHoursSpecification).toEqual(
+    site.hours.map((hours) => ({ "@type": "OpeningHoursSpecification", ...hours })),
+  )
+  expect(clinic.openingHoursSpecification[0]).toMatchObject({ opens: "09:00", closes: "19:00" })
+
+  await page.goto("/contact")
+  await expect(page.getByRole("region", { name: "Consultation hours" })).toContainText("Monday-Saturday9:00 AM - 7:00 PM")
+  const contactLd = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
+    scripts.map((script) => JSON.parse(script.textContent ?? "")),
+  )
+  expect(contactLd).toEqual([clinic])
+  expect((await page.request.get(new URL(clinic.logo).pathname)).status()).toBe(200)
+})
+
+test("/doctor describes the founder as a Physician", async ({ page }) => {
+  const { jsonLd } = await headOf(page, "/doctor")
+  expect(jsonLd).toHaveLength(1)
+  expect(jsonLd[0]).toMatchObject({
+    "@type": "Physician",
+    name: "Dr. A. Vaidya",
+    url: `${siteUrl}/doctor`,
+    description: expect.stringContaining("M.D. in Ayurveda"),
+  })
+})
+
+test("topic pages carry their breadcrumb trail", async ({ page }) => {
+  const { jsonLd } = await headOf(page, "/basti-therapy")
+  expect(jsonLd).toEqual([
+    {
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: `${siteUrl}/` },
+        { "@type": "ListItem", position: 2, name: "Services", item: `${siteUrl}/services` },
+        { "@type": "ListItem", position: 3, name: "Basti Therapy", item: `${siteUrl}/basti-therapy` },
+      ],
+    },
+  ])
+})
+
+test("the sitemap lists exactly the built pages, and robots.txt allows all and names it", async ({ request }) => {
+  const index = await (await request.get("/sitemap-index.xml")).text()
+  const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname)
+  const listed: string[] = []
+  for (const sitemap of sitemaps) {
+    const xml = await (await request.get(sitemap)).text()
+    listed.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc))
+  }
+  expect(listed.sort()).toEqual(routes.map(canonicalOf).sort())
+
+  const robots = await (await request.get("/robots.txt")).text()
+  expect(robots).toContain("User-agent: *\nAllow: /")
+  expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap-index.xml`)
+})
+
+test("the web manifest and the icons come from the one logo", async ({ page, request }) => {
+  const manifest = await (await request.get("/manifest.webmanifest")).json()
+  expect(manifest).toMatchObject({ name: site.name, start_url: "/", lang: "en-IN" })
+  for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200)
+  await page.goto("/")
+  for (const selector of ['link[rel="icon"]', 'link[rel="apple-touch-icon"]']) {
+    const href = await page.locator(selector).first().getAttribute("href")
+    expect((await request.get(href!)).status(), selector).toBe(200)
+  }
+})

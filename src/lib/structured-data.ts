@@ -1,0 +1,99 @@
+// schema.org JSON-LD built from content/site.yaml, so search results can never disagree with the visible page.
+
+export interface ClinicFacts {
+  name: string
+  description: string
+  email: string
+  established: number
+  medicalSpecialty: readonly string[]
+  founder: { name: string; qualification: string; role: string }
+  phones: { calls: string }
+  address: { street: string; locality: string; region: string; postalCode: string; country: string }
+  hours: readonly { dayOfWeek: readonly string[]; opens: string; closes: string }[]
+}
+
+export interface SiteAddresses {
+  siteUrl: string
+  logo: string
+  image: string
+}
+
+type JsonLd = Record<string, unknown>
+
+function postalAddress(address: ClinicFacts["address"]): JsonLd {
+  return {
+    "@type": "PostalAddress",
+    streetAddress: address.street,
+    addressLocality: address.locality,
+    addressRegion: address.region,
+    postalCode: address.postalCode,
+    addressCountry: address.country,
+  }
+}
+
+export function medicalClinic(site: ClinicFacts, { siteUrl, logo, image }: SiteAddresses): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "MedicalClinic",
+    "@id": `${siteUrl}/#clinic`,
+    name: site.name,
+    description: site.description,
+    url: `${siteUrl}/`,
+    logo,
+    image,
+    telephone: site.phones.calls,
+    email: site.email,
+    address: postalAddress(site.address),
+    openingHoursSpecification: site.hours.map(({ dayOfWeek, opens, closes }) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek,
+      opens,
+      closes,
+    })),
+    medicalSpecialty: site.medicalSpecialty,
+    foundingDate: String(site.established),
+  }
+}
+
+export function physician(site: ClinicFacts, { siteUrl, image }: SiteAddresses): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Physician",
+    name: site.founder.name,
+    description: `${site.founder.qualification}, ${site.founder.role}, ${site.name}`,
+    url: `${siteUrl}/doctor`,
+    image,
+    medicalSpecialty: site.medicalSpecialty,
+    telephone: site.phones.calls,
+    address: postalAddress(site.address),
+    parentOrganization: { "@id": `${siteUrl}/#clinic`, name: site.name },
+  }
+}
+
+export function webSite(site: ClinicFacts, { siteUrl }: SiteAddresses): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: site.name,
+    url: `${siteUrl}/`,
+    inLanguage: "en-IN",
+  }
+}
+
+export function breadcrumbList(trail: readonly { label: string; to: string }[], siteUrl: string): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map(({ label, to }, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: label,
+      item: `${siteUrl}${to === "/" ? "/" : to}`,
+    })),
+  }
+}
+
+/** JSON for a script element: "<" is escaped so no text in the data can close the element early. */
+export function serializeJsonLd(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c")
+}
