@@ -131,6 +131,7 @@ const typeDefs = `
     description: String!
     heading: String!
     lead: String!
+    categoriesHeading: String!
     philosophy: ServicesPhilosophy!
     diseaseManagement: DiseaseManagement!
   }

@@ -14,7 +14,7 @@ export default function ServicesPage({ data, location }: PageProps<Queries.Servi
     <>
       <Seo title={page.title} description={page.description} path={location.pathname} />
       <PageIntro heading={page.heading} lead={page.lead} />
-      <div className={styles.categories}>
+      <Section heading={page.categoriesHeading}>
         <CardGrid minWidth="wide">
           {data.allServiceCategoryYaml.nodes.map(({ title, description, icon, specialties }) => (
             <FeatureCard key={title} title={title} text={description} icon={icon}>
@@ -28,7 +28,7 @@ export default function ServicesPage({ data, location }: PageProps<Queries.Servi
             </FeatureCard>
           ))}
         </CardGrid>
-      </div>
+      </Section>
       <Section heading={page.philosophy.heading} intro={page.philosophy.intro} tone="tinted">
         <StepList steps={page.philosophy.steps} />
       </Section>
@@ -50,6 +50,7 @@ export const query = graphql`
       description
       heading
       lead
+      categoriesHeading
       philosophy {
         heading
         intro
