@@ -1,6 +1,7 @@
 import React from "react"
 import { graphql, Link } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { ResponsiveImage } from "./responsive-image"
 import * as styles from "./therapy-card.module.scss"
 
 interface TherapyCardProps {
@@ -10,11 +11,11 @@ interface TherapyCardProps {
 
 /** A Panchakarma therapy: its picture, name and description, linking to its topic page when it has one. */
 export function TherapyCard({ therapy, eager = false }: TherapyCardProps) {
-  const image = getImage(therapy.image.childImageSharp)
+  const image = therapy.image.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined
   return (
     <li className={styles.card}>
       {image && (
-        <GatsbyImage image={image} alt={therapy.imageAlt} className={styles.image} loading={eager ? "eager" : "lazy"} />
+        <ResponsiveImage image={image} alt={therapy.imageAlt} className={styles.image} priority={eager} />
       )}
       <div className={styles.body}>
         <h2 className={styles.name}>

@@ -1,8 +1,9 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Check } from "lucide-react"
 import { PageIntro } from "../components/page-intro"
+import { ResponsiveImage } from "../components/responsive-image"
 import { Section } from "../components/section"
 import { Seo } from "../components/seo"
 import { StatList } from "../components/stat-list"
@@ -14,7 +15,7 @@ export default function DoctorPage({ data, location }: PageProps<Queries.DoctorP
   const page = data.doctorPageYaml!
   const { founder } = useSite()
   const structuredData = useStructuredData()
-  const portrait = getImage(page.image.childImageSharp)
+  const portrait = page.image.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined
   return (
     <>
       <Seo
@@ -25,7 +26,7 @@ export default function DoctorPage({ data, location }: PageProps<Queries.DoctorP
       />
       <PageIntro heading={page.heading} />
       <div className={styles.profile}>
-        {portrait && <GatsbyImage image={portrait} alt={page.imageAlt} className={styles.portrait} loading="eager" />}
+        {portrait && <ResponsiveImage image={portrait} alt={page.imageAlt} className={styles.portrait} priority />}
         <div>
           <h2 className={styles.name}>{founder.name}</h2>
           <p className={styles.credentials}>

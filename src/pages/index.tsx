@@ -1,10 +1,11 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { BookingButton } from "../components/booking-button"
 import { ButtonLink } from "../components/button-link"
 import { CardGrid } from "../components/card-grid"
 import { FeatureCard } from "../components/feature-card"
+import { ResponsiveImage } from "../components/responsive-image"
 import { Section } from "../components/section"
 import { Seo } from "../components/seo"
 import { StatList } from "../components/stat-list"
@@ -13,7 +14,7 @@ import * as styles from "./index.module.scss"
 
 export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
   const page = data.homePageYaml!
-  const heroImage = getImage(page.hero.image.childImageSharp)
+  const heroImage = page.hero.image.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined
   const structuredData = useStructuredData()
   return (
     <>
@@ -37,7 +38,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
             </div>
           </div>
           {heroImage && (
-            <GatsbyImage image={heroImage} alt={page.hero.imageAlt} loading="eager" className={styles.heroImage} />
+            <ResponsiveImage image={heroImage} alt={page.hero.imageAlt} className={styles.heroImage} priority />
           )}
         </div>
         <div className={styles.stats}>

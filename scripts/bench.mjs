@@ -1,0 +1,189 @@
+// npm run bench: a benchmark, not a test. Times a cold build and a rebuild after a one-line YAML edit, serves
+// the build on loopback, runs Lighthouse (mobile and desktop) on every route in Debian's Chromium, checks the
+// budgets, and writes reports/bench.json, reports/bench.md and the table in README.md.
+// Options: --routes /,/about (only these routes), --skip-build (measure the existing public/ as it is).
+import { execFileSync, spawn } from "node:child_process"
+import fs from "node:fs"
+import path from "node:path"
+import * as chromeLauncher from "chrome-launcher"
+import lighthouse, { desktopConfig } from "lighthouse"
+
+const port = 9100
+const origin = `http://127.0.0.1:${port}`
+const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
+const args = process.argv.slice(2)
+const option = (name) => {
+  const index = args.indexOf(name)
+  return index === -1 ? undefined : args[index + 1] ?? ""
+}
+const gatsby = path.resolve("node_modules/.bin/gatsby")
+// The build declares the address it is served from, as a deploy would, so canonical links and robots.txt agree.
+const buildEnv = { ...process.env, SITE_URL: origin, GATSBY_TELEMETRY_DISABLED: "1" }
+
+const budgets = {
+  mobilePerformance: 98,
+  otherCategories: 100,
+  lcpMs: 1500,
+  cls: 0.01,
+  tbtMs: 50,
+  homeJsKb: 110,
+  otherJsKb: 100,
+  coldBuildS: 90,
+  rebuildS: 20,
+}
+
+function timed(command, commandArgs) {
+  const start = process.hrtime.bigint()
+  execFileSync(command, commandArgs, { env: buildEnv, stdio: ["ignore", "ignore", "inherit"] })
+  return Number(process.hrtime.bigint() - start) / 1e9
+}
+
+function measureBuilds() {
+  console.log("Cold build (gatsby clean, then gatsby build)...")
+  execFileSync(gatsby, ["clean"], { env: buildEnv, stdio: "ignore" })
+  const coldBuildS = timed(gatsby, ["build"])
+  const file = path.resolve("content/pages/about.yaml")
+  const original = fs.readFileSync(file, "utf8")
+  console.log("Rebuild after a one-line edit of content/pages/about.yaml...")
+  fs.writeFileSync(file, original.replace(/^lead: (.*)$/m, "lead: $1 (benchmark edit)"))
+  let rebuildS
+  try {
+    rebuildS = timed(gatsby, ["build"])
+  } finally {
+    fs.writeFileSync(file, original)
+  }
+  console.log("Building again with the content as committed...")
+  execFileSync(gatsby, ["build"], { env: buildEnv, stdio: "ignore" })
+  return { coldBuildS, rebuildS }
+}
+
+function builtRoutes() {
+  return fs
+    .readdirSync("public", { recursive: true })
+    .map((entry) => entry.split(path.sep).join("/"))
+    .filter((entry) => entry === "index.html" || entry.endsWith("/index.html"))
+    .map((entry) => `/${entry.replace(/\/?index\.html$/, "")}`)
+    .filter((route) => !route.startsWith("/404") && !route.startsWith("/page-data"))
+    .sort()
+}
+
+async function serve() {
+  const server = spawn(gatsby, ["serve", "--host", "127.0.0.1", "--port", String(port)], { stdio: "ignore" })
+  for (let attempt = 0; attempt < 60; attempt++) {
+    try {
+      if ((await fetch(origin)).ok) return server
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  server.kill()
+  throw new Error(`gatsby serve did not answer on ${origin}`)
+}
+
+function summarize(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? null
+  const items = lhr.audits["resource-summary"]?.details?.items ?? []
+  const bytesOf = (type) => items.find((item) => item.resourceType === type)?.transferSize ?? 0
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcpMs: Math.round(audit("first-contentful-paint")),
+    lcpMs: Math.round(audit("largest-contentful-paint")),
+    cls: Number(audit("cumulative-layout-shift").toFixed(3)),
+    tbtMs: Math.round(audit("total-blocking-time")),
+    transferKb: Math.round(bytesOf("total") / 102.4) / 10,
+    jsKb: Math.round(bytesOf("script") / 102.4) / 10,
+  }
+}
+
+function misses(route, formFactor, result) {
+  const missed = []
+  if (formFactor === "mobile" && result.performance < budgets.mobilePerformance) missed.push(`performance ${result.performance}`)
+  for (const category of ["accessibility", "bestPractices", "seo"]) {
+    if (result[category] < budgets.otherCategories) missed.push(`${category} ${result[category]}`)
+  }
+  if (result.lcpMs > budgets.lcpMs) missed.push(`LCP ${result.lcpMs} ms`)
+  if (result.cls > budgets.cls) missed.push(`CLS ${result.cls}`)
+  if (result.tbtMs > budgets.tbtMs) missed.push(`TBT ${result.tbtMs} ms`)
+  const jsBudget = route === "/" ? budgets.homeJsKb : budgets.otherJsKb
+  if (result.jsKb > jsBudget) missed.push(`JS ${result.jsKb} KB`)
+  return missed
+}
+
+async function runLighthouse(routes) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+  })
+  const results = []
+  try {
+    for (const route of routes) {
+      for (const formFactor of ["mobile", "desktop"]) {
+        const config = formFactor === "desktop" ? desktopConfig : undefined
+        const runner = await lighthouse(`${origin}${route}`, { port: chrome.port, output: "json", logLevel: "error" }, config)
+        const result = summarize(runner.lhr)
+        const missed = misses(route, formFactor, result)
+        results.push({ route, formFactor, ...result, missed })
+        console.log(`${route} ${formFactor}: perf ${result.performance}, LCP ${result.lcpMs} ms, JS ${result.jsKb} KB${missed.length ? `  MISSED: ${missed.join(", ")}` : ""}`)
+      }
+    }
+  } finally {
+    await chrome.kill()
+  }
+  return results
+}
+
+const mark = (ok) => (ok ? "met" : "**missed**")
+
+function markdown({ date, builds, pages }) {
+  const lines = [
+    `Measured ${date} on ${process.platform}, Node ${process.version}, Chromium at ${chromePath}.`,
+    "",
+    "| Route | Form | Perf | A11y | BP | SEO | FCP ms | LCP ms | CLS | TBT ms | Transfer KB | JS KB | Budgets |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    ...pages.map(
+      (page) =>
+        `| ${page.route} | ${page.formFactor} | ${page.performance} | ${page.accessibility} | ${page.bestPractices} | ${page.seo} | ${page.fcpMs} | ${page.lcpMs} | ${page.cls} | ${page.tbtMs} | ${page.transferKb} | ${page.jsKb} | ${page.missed.length ? `**missed**: ${page.missed.join(", ")}` : "met"} |`,
+    ),
+  ]
+  if (builds) {
+    lines.push(
+      "",
+      "| Build | Seconds | Budget | |",
+      "| --- | --- | --- | --- |",
+      `| Cold build | ${builds.coldBuildS.toFixed(1)} | ${budgets.coldBuildS} | ${mark(builds.coldBuildS <= budgets.coldBuildS)} |`,
+      `| Rebuild after one YAML edit | ${builds.rebuildS.toFixed(1)} | ${budgets.rebuildS} | ${mark(builds.rebuildS <= budgets.rebuildS)} |`,
+    )
+  }
+  return lines.join("\n")
+}
+
+function updateReadme(table) {
+  const readme = fs.readFileSync("README.md", "utf8")
+  const start = "<!-- bench:start -->"
+  const end = "<!-- bench:end -->"
+  if (!readme.includes(start)) return
+  fs.writeFileSync("README.md", readme.replace(new RegExp(`${start}[\\s\\S]*${end}`), `${start}\n${table}\n${end}`))
+}
+
+const builds = args.includes("--skip-build") ? null : measureBuilds()
+const routes = option("--routes")?.split(",") ?? builtRoutes()
+const server = await serve()
+let pages
+try {
+  pages = await runLighthouse(routes)
+} finally {
+  server.kill()
+}
+const report = { date: new Date().toISOString(), budgets, builds, pages }
+fs.mkdirSync("reports", { recursive: true })
+fs.writeFileSync("reports/bench.json", `${JSON.stringify(report, null, 2)}\n`)
+const table = markdown(report)
+fs.writeFileSync("reports/bench.md", `# Benchmark\n\n${table}\n`)
+updateReadme(table)
+const missedPages = pages.filter((page) => page.missed.length > 0).length
+console.log(`\n${pages.length - missedPages} of ${pages.length} page runs met every budget; details in reports/bench.md`)
