@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test"
 
 const port = 9000
-export const baseURL = `http://127.0.0.1:${port}`
+const baseURL = `http://127.0.0.1:${port}`
 
 // The browser suite runs against the production build (npm run build), served on loopback, in Debian's Chromium.
 export default defineConfig({
@@ -16,10 +16,19 @@ export default defineConfig({
     browserName: "chromium",
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
   },
-  webServer: {
-    command: `npx gatsby serve --host 127.0.0.1 --port ${port}`,
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx gatsby serve --host 127.0.0.1 --port ${port}`,
+      url: baseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // The same build with public/_headers applied, as Netlify serves it (e2e/security-headers.spec.ts).
+      command: "node scripts/serve-with-headers.mjs --port 9001",
+      url: "http://127.0.0.1:9001",
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 })

@@ -1,0 +1,91 @@
+import { expect, test, type Page } from "@playwright/test"
+import { builtRoutes } from "./content"
+import { gotoInteractive } from "./interactive"
+
+// Served by scripts/serve-with-headers.mjs, which applies public/_headers as Netlify does.
+test.use({ baseURL: "http://127.0.0.1:9001" })
+
+/** Collects every CSP violation the page reports, through the console and the DOM event. */
+async function watchViolations(page: Page) {
+  const violations: string[] = []
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+  })
+  await page.exposeFunction("__reportViolation", (text: string) => violations.push(text))
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      ;(window as unknown as { __reportViolation: (text: string) => void }).__reportViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI}`,
+      )
+    })
+  })
+  return violations
+}
+
+test("every page is served with its CSP and the security headers", async ({ request }) => {
+  for (const route of builtRoutes()) {
+    const response = await request.get(route)
+    const headers = response.headers()
+    expect(response.status(), route).toBe(200)
+    // script-src allows the site's own files and this page's hashed inline scripts, nothing else.
+    expect(headers["content-security-policy"], route).toMatch(/^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+; /)
+    expect(headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains")
+    expect(headers["x-content-type-options"]).toBe("nosniff")
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin")
+    expect(headers["permissions-policy"]).toContain("camera=()")
+    expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate")
+  }
+})
+
+test("hashed files are cached for a year and page data never goes stale", async ({ page, request }) => {
+  const scripts: string[] = []
+  page.on("response", (response) => {
+    if (response.url().endsWith(".js")) scripts.push(new URL(response.url()).pathname)
+  })
+  await gotoInteractive(page, "/")
+  expect(scripts.length).toBeGreaterThan(0)
+  for (const script of scripts) {
+    expect((await request.get(script)).headers()["cache-control"], script).toBe("public, max-age=31536000, immutable")
+  }
+  expect((await request.get("/page-data/index/page-data.json")).headers()["cache-control"]).toBe("public, max-age=0, must-revalidate")
+})
+
+for (const route of builtRoutes()) {
+  test(`${route} runs with zero CSP violations`, async ({ page }) => {
+    const violations = await watchViolations(page)
+    await gotoInteractive(page, route)
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+    expect(violations).toEqual([])
+  })
+}
+
+test("under the CSP the booking dialog still opens and sends", async ({ page }) => {
+  const violations = await watchViolations(page)
+  await page.addInitScript(() => {
+    const opened: string[] = []
+    Object.assign(window, { __opened: opened })
+    window.open = (url?: string | URL) => {
+      opened.push(String(url))
+      return { opener: null } as Window
+    }
+  })
+  await gotoInteractive(page, "/")
+  await page.getByRole("button", { name: "Book Vaidya Consultation" }).click()
+  const dialog = page.getByRole("dialog", { name: "Book a Vaidya consultation" })
+  await dialog.getByLabel("Your name").fill("Asha Patil")
+  await dialog.getByLabel("E-mail").fill("asha@example.in")
+  await dialog.getByLabel("Preferred date for Panchakarma").fill("2099-01-01")
+  await dialog.getByLabel("Contact number").fill("+91 98765 43210")
+  await dialog.getByRole("button", { name: "Send to WhatsApp" }).click()
+  await expect(dialog).toBeHidden()
+  const opened = await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened)
+  expect(opened).toHaveLength(1)
+  expect(opened[0]).toMatch(/^https:\/\/wa\.me\/919000000001\?text=/)
+  expect(violations).toEqual([])
+})
+
+test("an unknown address gets the 404 page with status 404", async ({ request }) => {
+  const response = await request.get("/no-such-page")
+  expect(response.status()).toBe(404)
+  expect(await response.text()).toContain("Oops! Page not found")
+})

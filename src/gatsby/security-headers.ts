@@ -1,0 +1,77 @@
+import crypto from "crypto"
+
+export type HeaderRule = { path: string; headers: Record<string, string> }
+
+/** Sent with every response. netlify.toml repeats these (a test keeps the two equal). */
+export const globalHeaderRule: HeaderRule = {
+  path: "/*",
+  headers: {
+    "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy":
+      "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), publickey-credentials-get=(), screen-wake-lock=(), usb=(), xr-spatial-tracking=()",
+  },
+}
+
+const immutable = "public, max-age=31536000, immutable"
+const revalidate = "public, max-age=0, must-revalidate"
+
+/** Files whose names carry a content hash never change; page data must always be fresh. */
+export const cacheHeaderRules: HeaderRule[] = [
+  { path: "/static/*", headers: { "Cache-Control": immutable } },
+  { path: "/page-data/*", headers: { "Cache-Control": revalidate } },
+]
+
+/** The inline <script> elements that run (not JSON-LD data blocks), as the hashes a CSP allows them by. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const [, attributes, body] of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/type="application\/ld\+json"/.test(attributes)) continue
+    hashes.add(`'sha256-${crypto.createHash("sha256").update(body, "utf8").digest("base64")}'`)
+  }
+  return [...hashes]
+}
+
+/**
+ * As strict as the site allows: everything from the site's own origin, scripts only from files or by hash,
+ * styles may be inline (Gatsby inlines its CSS and the blurred image placeholders are inline styles).
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    ["script-src", "'self'", ...scriptHashes].join(" "),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ")
+}
+
+/** A page's own rule: its CSP, and HTML that is never served stale. A route may also be asked for with a slash. */
+export function pageHeaderRules(route: string, html: string): HeaderRule[] {
+  const headers = { "Content-Security-Policy": contentSecurityPolicy(inlineScriptHashes(html)), "Cache-Control": revalidate }
+  const paths = route === "/" || route.endsWith(".html") ? [route] : [route, `${route}/`]
+  return paths.map((path) => ({ path, headers }))
+}
+
+/** Hashed JavaScript and CSS at the top of public/ are cached like /static/*. */
+export function assetHeaderRules(fileNames: readonly string[]): HeaderRule[] {
+  return fileNames
+    .filter((name) => /-[0-9a-f]{16,}\.(js|css)$/.test(name))
+    .map((name) => ({ path: `/${name}`, headers: { "Cache-Control": immutable } }))
+}
+
+/** The _headers format read by Netlify and compatible hosts. */
+export function formatHeadersFile(rules: readonly HeaderRule[]): string {
+  return rules
+    .map(({ path, headers }) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n"))
+    .join("\n")
+    .concat("\n")
+}

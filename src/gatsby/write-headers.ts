@@ -1,0 +1,28 @@
+import fs from "fs"
+import path from "path"
+import {
+  assetHeaderRules,
+  cacheHeaderRules,
+  formatHeadersFile,
+  globalHeaderRule,
+  pageHeaderRules,
+} from "./security-headers"
+
+/** Route of a built HTML file: "about/index.html" -> "/about", "404.html" -> "/404.html". */
+function routeOf(relativePath: string): string {
+  if (relativePath === "index.html") return "/"
+  return `/${relativePath.replace(/\/index\.html$/, "")}`
+}
+
+/** Writes public/_headers: the global and cache rules, and each page's CSP with its inline scripts' hashes. */
+export function writeHeaders(publicDir: string) {
+  const htmlFiles = (fs.readdirSync(publicDir, { recursive: true }) as string[])
+    .map((entry) => entry.split(path.sep).join("/"))
+    .filter((entry) => entry.endsWith(".html") && !entry.startsWith("page-data/"))
+    .sort()
+  const pageRules = htmlFiles.flatMap((file) =>
+    pageHeaderRules(routeOf(file), fs.readFileSync(path.join(publicDir, file), "utf8")),
+  )
+  const rules = [globalHeaderRule, ...cacheHeaderRules, ...assetHeaderRules(fs.readdirSync(publicDir)), ...pageRules]
+  fs.writeFileSync(path.join(publicDir, "_headers"), formatHeadersFile(rules))
+}
