@@ -102,6 +102,32 @@ describe("content validation", () => {
     expect(problems).toEqual(["content/topics/basti-therapy.yaml: sections[0].items is required"])
   })
 
+  it("stops a forbidden claim, naming the file, the field and the phrase", () => {
+    const problems = problemsAfter((file) =>
+      edit(file("topics/rasayana-therapy.yaml"), "      - Better appetite and digestion", "      - Guaranteed results in 30 days"),
+    )
+    expect(problems).toEqual([
+      'content/topics/rasayana-therapy.yaml: sections[3].items[1] says "guaranteed", which no page may claim (see content/forbidden-claims.yaml)',
+    ])
+  })
+
+  it("checks claims as whole words in any capitalisation, across every content file", () => {
+    const problems = problemsAfter((file) => {
+      edit(file("site.yaml"), "claims:\n", "claims:\n  - A Miracle for every patient\n")
+      edit(file("pages/about.yaml"), "Honest expectations", "Secure, procured herbs; No Side Effects")
+    })
+    expect(problems).toEqual([
+      'content/pages/about.yaml: values.items[1].title says "no side effects", which no page may claim (see content/forbidden-claims.yaml)',
+      'content/site.yaml: claims[0] says "miracle", which no page may claim (see content/forbidden-claims.yaml)',
+    ])
+  })
+
+  it("lets the clinic add a phrase to the list", () => {
+    const problems = problemsAfter((file) => edit(file("forbidden-claims.yaml"), "phrases:\n", "phrases:\n  - supportive\n"))
+    expect(problems.length).toBeGreaterThan(10)
+    expect(problems.every((problem) => problem.includes('says "supportive"'))).toBe(true)
+  })
+
   it("names a YAML file that belongs to no collection", () => {
     const problems = problemsAfter((file) => fs.writeFileSync(file("pages/gallery.yaml"), "title: Gallery\n"))
     expect(problems).toEqual([

@@ -13,6 +13,8 @@ const anyOf = (...names: string[]) => (relativePath: string) => names.includes(r
 const folder = (name: string) => (relativePath: string) =>
   path.posix.dirname(relativePath) === name && relativePath.endsWith(".yaml")
 
+export const forbiddenClaimsFile = "forbidden-claims.yaml"
+
 export const policyPageFiles = [
   "pages/privacy-policy.yaml",
   "pages/terms-of-service.yaml",
@@ -35,6 +37,7 @@ export const collections: Collection[] = [
   { type: "NotFoundPageYaml", schema: "not-found-page", holds: file("pages/not-found.yaml") },
   { type: "PolicyPageYaml", schema: "policy-page", holds: anyOf(...policyPageFiles) },
   { type: "TopicYaml", schema: "topic", holds: folder("topics") },
+  { type: "ForbiddenClaimsYaml", schema: "forbidden-claims", holds: file(forbiddenClaimsFile) },
 ]
 
 export function collectionOf(relativePath: string): Collection | undefined {

@@ -195,6 +195,8 @@ const typeDefs = `
     sections: [PolicySection!]!
   }
 
+  type ForbiddenClaimsYaml implements Node @dontInfer { phrases: [String!]! }
+
   # A section's items differ by kind (see schemas/topic.schema.json); src/lib/topic-sections.ts types them.
   type TopicSection { kind: String! heading: String! intro: String paragraphs: [String!] items: JSON }
   type TopicYaml implements Node @dontInfer {

@@ -1,7 +1,8 @@
 import fs from "fs"
 import path from "path"
 import Ajv, { type ValidateFunction } from "ajv"
-import { collectionOf, collections } from "./collections"
+import { checkClaims } from "./claims-guard"
+import { collectionOf, collections, forbiddenClaimsFile } from "./collections"
 import { describeSchemaError, fieldPath } from "./describe-schema-error"
 import { ContentError, readYamlFile } from "./read-yaml"
 import { fixedRoutes, routeOf, slugOf } from "./routes"
@@ -146,9 +147,15 @@ export function validateContent(contentDir: string, schemaDir: string): string[]
   const topicSlugs = new Set(
     relativePaths.filter((relativePath) => collectionOf(relativePath)?.type === "TopicYaml").map(slugOf),
   )
+  const claimsList = files.find(({ relativePath }) => relativePath === forbiddenClaimsFile)
+  const phrases = (claimsList?.data as { phrases?: unknown } | undefined)?.phrases
+  const forbidden = Array.isArray(phrases) ? phrases.filter((phrase): phrase is string => typeof phrase === "string") : []
+  if (!claimsList) problems.push(`${displayRoot}/${forbiddenClaimsFile} is missing: the claims guard needs its list`)
+
   problems.push(...checkSlugs(files))
   for (const file of files) {
     problems.push(...checkLinksAndImages(file, routes, topicSlugs), ...checkUniqueIds(file))
+    if (file !== claimsList) problems.push(...checkClaims(file.displayPath, file.data, forbidden, `${displayRoot}/${forbiddenClaimsFile}`))
   }
   return problems
 }
