@@ -1,4 +1,4 @@
-export { onPreBootstrap } from "./src/gatsby/check-content"
+export { onPreBootstrap } from "./src/gatsby/pre-bootstrap"
 export { createSchemaCustomization } from "./src/gatsby/schema"
 export { onCreateNode } from "./src/gatsby/slug-field"
 export { createPages } from "./src/gatsby/create-pages"

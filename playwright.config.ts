@@ -30,5 +30,12 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
+    {
+      // The browser editor's local backend, for e2e/admin.spec.ts.
+      command: "npx decap-server",
+      port: 8081,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
   ],
 })

@@ -12,14 +12,14 @@ export const topicSlugs = fs
   .filter((name) => name.endsWith(".yaml"))
   .map((name) => name.replace(/\.yaml$/, ""))
 
-/** Every route the build wrote a page for, except the 404 page. */
+/** Every public route the build wrote a page for: not the 404 page, not the editor at /admin. */
 export function builtRoutes(): string[] {
   const publicDir = path.join(__dirname, "../public")
   return (fs.readdirSync(publicDir, { recursive: true }) as string[])
     .map((entry) => entry.split(path.sep).join("/"))
     .filter((entry) => entry === "index.html" || entry.endsWith("/index.html"))
     .map((entry) => `/${entry.replace(/\/?index\.html$/, "")}`)
-    .filter((route) => !route.startsWith("/404") && !route.startsWith("/page-data"))
+    .filter((route) => !route.startsWith("/404") && !route.startsWith("/page-data") && !route.startsWith("/admin"))
     .sort()
 }
 

@@ -55,27 +55,27 @@ describe("content validation", () => {
   it("names a link to a page the site does not have", () => {
     const problems = problemsAfter((file) => edit(file("services.yaml"), "link: /thyroid-treatment", "link: /thyroid-care"))
     expect(problems).toEqual([
-      "content/services.yaml: [2].specialties[2].link links to /thyroid-care, which is not a page of this site",
+      "content/services.yaml: categories[2].specialties[2].link links to /thyroid-care, which is not a page of this site",
     ])
   })
 
   it("names an image path with no file behind it", () => {
     const problems = problemsAfter((file) => edit(file("therapies.yaml"), "images/therapies/nasya.jpg", "images/therapies/nasyaa.jpg"))
     expect(problems).toEqual([
-      'content/therapies.yaml: [3].image is "images/therapies/nasyaa.jpg", but there is no image at that path',
+      'content/therapies.yaml: therapies[3].image is "images/therapies/nasyaa.jpg", but there is no image at that path',
     ])
   })
 
   it("names an unknown icon", () => {
     const problems = problemsAfter((file) => edit(file("cancer-types.yaml"), "icon: brain", "icon: brian"))
     expect(problems).toHaveLength(1)
-    expect(problems[0]).toMatch(/^content\/cancer-types\.yaml: \[6\]\.icon is "brian", which is not one of: activity, apple, /)
+    expect(problems[0]).toMatch(/^content\/cancer-types\.yaml: categories\[6\]\.icon is "brian", which is not one of: activity, apple, /)
   })
 
   it("names a duplicate id", () => {
     const problems = problemsAfter((file) => edit(file("therapies.yaml"), "- id: nasya", "- id: basti"))
     expect(problems).toEqual([
-      'content/therapies.yaml: [3].id "basti" is used twice (also at [1].id); each id must be different',
+      'content/therapies.yaml: therapies[3].id "basti" is used twice (also at therapies[1].id); each id must be different',
     ])
   })
 

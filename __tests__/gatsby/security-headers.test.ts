@@ -49,6 +49,14 @@ describe("security headers", () => {
     expect(pageHeaderRules("/", "").map((rule) => rule.path)).toEqual(["/"])
   })
 
+  it("allows eval only to the editor at /admin", () => {
+    const editor = pageHeaderRules("/admin", "")[0].headers["Content-Security-Policy"]
+    expect(editor).toContain("script-src 'self' 'unsafe-eval'")
+    expect(editor).toContain("frame-ancestors 'none'")
+    const page = pageHeaderRules("/about", "<script>x()</script>")[0].headers["Content-Security-Policy"]
+    expect(page).not.toContain("unsafe-eval")
+  })
+
   it("caches only content-hashed files for a year", () => {
     expect(assetHeaderRules(["app-3d7e0d3907b36208eb75.js", "styles.css", "robots.txt", "commons-021623d7601f0268d11c.css"])).toEqual([
       { path: "/app-3d7e0d3907b36208eb75.js", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },

@@ -34,8 +34,8 @@ export function TherapyCard({ therapy, eager = false }: TherapyCardProps) {
 }
 
 export const query = graphql`
-  fragment TherapyCard on TherapyYaml {
-    yamlId
+  fragment TherapyCard on Therapy {
+    id
     name
     description
     topic

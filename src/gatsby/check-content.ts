@@ -1,9 +1,9 @@
-import type { GatsbyNode } from "gatsby"
+import type { Reporter } from "gatsby"
 import { contentDir, schemaDir } from "./content-paths"
 import { validateContent } from "./validate-content"
 
 /** Stops the build before anything is sourced or written when any content file has a problem. */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+export function checkContent(reporter: Pick<Reporter, "panic">) {
   const problems = validateContent(contentDir, schemaDir)
   if (problems.length > 0) {
     reporter.panic(

@@ -1,8 +1,8 @@
 import fs from "fs"
 import path from "path"
 
-/** robots.txt allows every crawler and names the sitemap at the site's own address (SITE_URL aware). */
+/** robots.txt allows every crawler but keeps the editor out, and names the sitemap (SITE_URL aware). */
 export function writeRobots(publicDir: string, siteUrl: string) {
-  const robots = ["User-agent: *", "Allow: /", "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""].join("\n")
+  const robots = ["User-agent: *", "Allow: /", "Disallow: /admin/", "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""].join("\n")
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robots)
 }

@@ -71,25 +71,30 @@ const typeDefs = `
     footer: [ContentLink!]!
   }
 
-  type TherapyYaml implements Node @dontInfer {
-    yamlId: String!
+  type Therapy {
+    id: String!
     name: String!
     image: File! @fileByRelativePath
     imageAlt: String!
     description: String!
     topic: String
   }
+  type TherapiesYaml implements Node @dontInfer { therapies: [Therapy!]! }
 
-  type CancerTypeYaml implements Node @dontInfer { category: String! icon: String! types: [String!]! }
-  type OrganYaml implements Node @dontInfer { organ: String! description: String! treatments: [String!]! }
+  type CancerTypeCategory { category: String! icon: String! types: [String!]! }
+  type CancerTypesYaml implements Node @dontInfer { categories: [CancerTypeCategory!]! }
+
+  type Organ { organ: String! description: String! treatments: [String!]! }
+  type OrgansYaml implements Node @dontInfer { organs: [Organ!]! }
 
   type ServiceSpecialty { name: String! link: String! }
-  type ServiceCategoryYaml implements Node @dontInfer {
+  type ServiceCategory {
     title: String!
     description: String!
     icon: String!
     specialties: [ServiceSpecialty!]!
   }
+  type ServicesYaml implements Node @dontInfer { categories: [ServiceCategory!]! }
 
   type HomeHero {
     heritage: String!

@@ -54,9 +54,18 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   ].join("; ")
 }
 
+/**
+ * The browser editor at /admin (Decap CMS) compiles its validators at run time, so only there may scripts use
+ * eval, and uploaded images preview from blob: addresses. No public page gets this policy.
+ */
+export function editorContentSecurityPolicy(): string {
+  return contentSecurityPolicy(["'unsafe-eval'"]).replace("img-src 'self' data:", "img-src 'self' data: blob:")
+}
+
 /** A page's own rule: its CSP, and HTML that is never served stale. A route may also be asked for with a slash. */
 export function pageHeaderRules(route: string, html: string): HeaderRule[] {
-  const headers = { "Content-Security-Policy": contentSecurityPolicy(inlineScriptHashes(html)), "Cache-Control": revalidate }
+  const policy = route.startsWith("/admin") ? editorContentSecurityPolicy() : contentSecurityPolicy(inlineScriptHashes(html))
+  const headers = { "Content-Security-Policy": policy, "Cache-Control": revalidate }
   const paths = route === "/" || route.endsWith(".html") ? [route] : [route, `${route}/`]
   return paths.map((path) => ({ path, headers }))
 }

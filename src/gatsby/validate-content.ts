@@ -89,18 +89,22 @@ function checkLinksAndImages(file: ContentFile, routes: Set<string>, topicSlugs:
   return problems
 }
 
+/** Within each list of a file, entries with an id must each have a different one. */
 function checkUniqueIds(file: ContentFile): string[] {
-  if (!Array.isArray(file.data)) return []
-  const seen = new Map<string, number>()
-  return file.data.flatMap((entry, index) => {
-    const id = (entry as { id?: unknown })?.id
-    if (typeof id !== "string") return []
-    const first = seen.get(id)
-    if (first === undefined) {
-      seen.set(id, index)
-      return []
-    }
-    return [`${file.displayPath}: [${index}].id "${id}" is used twice (also at [${first}].id); each id must be different`]
+  if (!file.data || typeof file.data !== "object") return []
+  return Object.entries(file.data).flatMap(([key, list]) => {
+    if (!Array.isArray(list)) return []
+    const seen = new Map<string, number>()
+    return list.flatMap((entry, index) => {
+      const id = (entry as { id?: unknown })?.id
+      if (typeof id !== "string") return []
+      const first = seen.get(id)
+      if (first === undefined) {
+        seen.set(id, index)
+        return []
+      }
+      return [`${file.displayPath}: ${key}[${index}].id "${id}" is used twice (also at ${key}[${first}].id); each id must be different`]
+    })
   })
 }
 

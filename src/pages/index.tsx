@@ -62,7 +62,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
 
       <Section heading={page.cancerTypes.heading} intro={page.cancerTypes.intro} tone="tinted">
         <CardGrid>
-          {data.allCancerTypeYaml.nodes.map(({ category, icon, types }) => (
+          {data.cancerTypesYaml!.categories.map(({ category, icon, types }) => (
             <FeatureCard key={category} title={category} icon={icon}>
               <ul className={styles.tags}>
                 {types.map((type) => (
@@ -76,7 +76,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
 
       <Section heading={page.organs.heading} intro={page.organs.intro}>
         <CardGrid minWidth="wide">
-          {data.allOrganYaml.nodes.map(({ organ, description, treatments }) => (
+          {data.organsYaml!.organs.map(({ organ, description, treatments }) => (
             <FeatureCard key={organ} title={organ} text={description}>
               <ul className={styles.treatments}>
                 {treatments.map((treatment) => (
@@ -142,15 +142,15 @@ export const query = graphql`
         intro
       }
     }
-    allCancerTypeYaml {
-      nodes {
+    cancerTypesYaml {
+      categories {
         category
         icon
         types
       }
     }
-    allOrganYaml {
-      nodes {
+    organsYaml {
+      organs {
         organ
         description
         treatments

@@ -15,8 +15,8 @@ export default function PanchakarmaTherapiesPage({ data, location }: PageProps<Q
       <PageIntro heading={page.heading} lead={page.lead} />
       <div className={styles.content}>
         <ul className={styles.grid}>
-          {data.allTherapyYaml.nodes.map((therapy, index) => (
-            <TherapyCard key={therapy.yamlId} therapy={therapy} eager={index < 2} />
+          {data.therapiesYaml!.therapies.map((therapy, index) => (
+            <TherapyCard key={therapy.id} therapy={therapy} eager={index < 2} />
           ))}
         </ul>
         <ButtonLink to={page.backLink.to} variant="outline" className={styles.back}>
@@ -40,8 +40,8 @@ export const query = graphql`
         to
       }
     }
-    allTherapyYaml {
-      nodes {
+    therapiesYaml {
+      therapies {
         ...TherapyCard
       }
     }

@@ -16,7 +16,7 @@ export default function ServicesPage({ data, location }: PageProps<Queries.Servi
       <PageIntro heading={page.heading} lead={page.lead} />
       <Section heading={page.categoriesHeading}>
         <CardGrid minWidth="wide">
-          {data.allServiceCategoryYaml.nodes.map(({ title, description, icon, specialties }) => (
+          {data.servicesYaml!.categories.map(({ title, description, icon, specialties }) => (
             <FeatureCard key={title} title={title} text={description} icon={icon}>
               <ul className={styles.specialties}>
                 {specialties.map(({ name, link }) => (
@@ -71,8 +71,8 @@ export const query = graphql`
         }
       }
     }
-    allServiceCategoryYaml {
-      nodes {
+    servicesYaml {
+      categories {
         title
         description
         icon

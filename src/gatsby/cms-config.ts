@@ -1,0 +1,177 @@
+import fs from "fs"
+import path from "path"
+import yaml from "js-yaml"
+import { collections, type Collection } from "./collections"
+
+// Builds the browser editor's configuration (static/admin/config.yml) from the same JSON Schemas the build
+// validates with, so the editor's fields and the schemas cannot drift apart.
+
+type Schema = {
+  $ref?: string
+  type?: string
+  title?: string
+  description?: string
+  enum?: string[]
+  pattern?: string
+  properties?: Record<string, Schema>
+  required?: string[]
+  items?: Schema
+  allOf?: { if: { properties: { kind: { const: string } } }; then: Schema }[]
+  definitions?: Record<string, Schema>
+}
+
+type Field = Record<string, unknown>
+
+function humanize(name: string): string {
+  const words = name.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+class SchemaReader {
+  private readonly schemas = new Map<string, Schema>()
+
+  constructor(schemaDir: string) {
+    for (const name of fs.readdirSync(schemaDir).filter((entry) => entry.endsWith(".schema.json"))) {
+      // A reference within a file ("#/definitions/text") is made absolute, so every $ref names its file.
+      const text = fs.readFileSync(path.join(schemaDir, name), "utf8").replace(/"\$ref": "#\//g, `"$ref": "${name}#/`)
+      this.schemas.set(name, JSON.parse(text))
+    }
+  }
+
+  schema(name: string): Schema {
+    const schema = this.schemas.get(`${name}.schema.json`)
+    if (!schema) throw new Error(`schemas/${name}.schema.json is missing`)
+    return schema
+  }
+
+  /** Follows a $ref to "common.schema.json#/definitions/x", keeping the referring schema's own description. */
+  resolve(schema: Schema): Schema & { definition?: string } {
+    if (!schema.$ref) return schema
+    const [file, pointer] = schema.$ref.split("#/definitions/")
+    const target = this.schemas.get(file)?.definitions?.[pointer]
+    if (!target) throw new Error(`cannot resolve ${schema.$ref}`)
+    return { ...this.resolve(target), definition: pointer }
+  }
+
+  /** A Decap field for one property of a schema. */
+  field(name: string, property: Schema, required: boolean, imageFolder: string): Field {
+    const schema = this.resolve(property)
+    const base: Field = { name, label: humanize(name), required }
+    if (schema.description && schema.definition !== "text") base.hint = schema.description
+    if (schema.definition === "image") {
+      return { ...base, widget: "image", media_folder: "/content/images", public_folder: imageFolder, choose_url: false }
+    }
+    if (schema.enum) return { ...base, widget: "select", options: schema.enum }
+    if (schema.type === "integer" || schema.type === "number") {
+      return { ...base, widget: "number", value_type: schema.type === "integer" ? "int" : "float" }
+    }
+    if (schema.type === "object") return { ...base, widget: "object", fields: this.fields(schema, imageFolder) }
+    if (schema.type === "array") return { ...base, ...this.list(schema, imageFolder) }
+    const long = ["description", "text", "lead", "intro", "about", "blocked"].includes(name)
+    const field: Field = { ...base, widget: long ? "text" : "string" }
+    if (schema.pattern) field.pattern = [schema.pattern, schema.description ?? "This does not look right."]
+    return field
+  }
+
+  fields(schema: Schema, imageFolder: string): Field[] {
+    const required = new Set(schema.required ?? [])
+    return Object.entries(schema.properties ?? {}).map(([name, property]) =>
+      this.field(name, property, required.has(name), imageFolder),
+    )
+  }
+
+  private list(schema: Schema & { definition?: string }, imageFolder: string): Field {
+    const items = this.resolve(schema.items ?? {})
+    if (items.allOf) {
+      // Topic sections: one field set per kind, told apart by the "kind" key.
+      return {
+        widget: "list",
+        typeKey: "kind",
+        types: items.allOf.map(({ if: condition, then }) => {
+          const kind = condition.properties.kind.const
+          const own = Object.fromEntries(
+            Object.entries(then.properties ?? {}).filter(([, value]) => typeof value === "object"),
+          )
+          const shared = { heading: items.properties!.heading, intro: items.properties!.intro }
+          const fields = this.fields({ properties: { ...shared, ...own }, required: then.required }, imageFolder)
+          return { name: kind, label: humanize(kind), widget: "object", fields }
+        }),
+      }
+    }
+    if (items.type === "object") return { widget: "list", fields: this.fields(items, imageFolder) }
+    const item = this.field(schema.definition === "paragraphs" ? "paragraph" : "item", items, true, imageFolder)
+    return { widget: "list", field: schema.definition === "paragraphs" ? { ...item, widget: "text" } : item }
+  }
+}
+
+const fileLabels: Record<string, string> = {
+  "site.yaml": "Centre facts, footer, booking form and disclaimer",
+  "navigation.yaml": "Header and footer links",
+  "forbidden-claims.yaml": "Forbidden claims",
+  "therapies.yaml": "Panchakarma therapy cards",
+  "cancer-types.yaml": "Cancer types (home page)",
+  "organs.yaml": "Organ-wise specialisations (home page)",
+  "services.yaml": "Service categories",
+}
+
+function fileEntry(reader: SchemaReader, collection: Collection, relativePath: string) {
+  const name = path.posix.basename(relativePath, ".yaml")
+  const imageFolder = path.posix.relative(path.posix.dirname(`content/${relativePath}`), "content/images") || "images"
+  return {
+    name,
+    label: fileLabels[relativePath] ?? humanize(name.replace(/-/g, " ")),
+    file: `content/${relativePath}`,
+    fields: reader.fields(reader.schema(collection.schema), imageFolder),
+  }
+}
+
+/** The Decap CMS configuration for every content collection. */
+export function cmsConfig(schemaDir: string, contentDir: string) {
+  const reader = new SchemaReader(schemaDir)
+  const contentFiles = (fs.readdirSync(contentDir, { recursive: true }) as string[])
+    .map((entry) => entry.split(path.sep).join("/"))
+    .filter((entry) => entry.endsWith(".yaml"))
+    .sort()
+  const filesIn = (predicate: (relativePath: string) => boolean) =>
+    contentFiles.flatMap((relativePath) => {
+      const collection = collections.find((candidate) => candidate.holds(relativePath))
+      return collection && collection.type !== "TopicYaml" && predicate(relativePath)
+        ? [fileEntry(reader, collection, relativePath)]
+        : []
+    })
+  const topic = reader.schema("topic")
+  return {
+    // "npm run cms" serves a local backend (decap-server); a deployed site would name its Git host here.
+    local_backend: true,
+    backend: { name: "git-gateway", branch: "main" },
+    media_folder: "content/images",
+    public_folder: "images",
+    collections: [
+      {
+        name: "topics",
+        label: "Topic pages",
+        label_singular: "Topic page",
+        folder: "content/topics",
+        extension: "yaml",
+        format: "yaml",
+        create: true,
+        slug: "{{slug}}",
+        identifier_field: "title",
+        summary: "{{title}}",
+        fields: reader.fields(topic, "../images"),
+      },
+      { name: "pages", label: "Pages", files: filesIn((relativePath) => relativePath.startsWith("pages/")) },
+      { name: "lists", label: "Cards and lists", files: filesIn((relativePath) => ["therapies.yaml", "cancer-types.yaml", "organs.yaml", "services.yaml"].includes(relativePath)) },
+      { name: "settings", label: "Centre and site settings", files: filesIn((relativePath) => ["site.yaml", "navigation.yaml", "forbidden-claims.yaml"].includes(relativePath)) },
+    ],
+  }
+}
+
+/** Writes the editor's configuration and code beside static/admin/index.html (both git-ignored: generated). */
+export function writeCmsFiles(adminDir: string, schemaDir: string, contentDir: string) {
+  fs.mkdirSync(adminDir, { recursive: true })
+  const config = cmsConfig(schemaDir, contentDir)
+  fs.writeFileSync(path.join(adminDir, "config.yml"), `# Generated from schemas/ by src/gatsby/cms-config.ts; do not edit.\n${yaml.dump(config, { lineWidth: 120 })}`)
+  // Gatsby bundles this file, so the package is found from the site root rather than with require.resolve.
+  fs.copyFileSync(path.resolve("node_modules/decap-cms/dist/decap-cms.js"), path.join(adminDir, "decap-cms.js"))
+}
