@@ -59,6 +59,13 @@ describe("content validation", () => {
     ])
   })
 
+  it("checks links nested in a link object too", () => {
+    const problems = problemsAfter((file) => edit(file("site.yaml"), "to: /medical-disclaimer", "to: /disclaimer"))
+    expect(problems).toEqual([
+      "content/site.yaml: disclaimer.link.to links to /disclaimer, which is not a page of this site",
+    ])
+  })
+
   it("names an image path with no file behind it", () => {
     const problems = problemsAfter((file) => edit(file("therapies.yaml"), "images/therapies/nasya.jpg", "images/therapies/nasyaa.jpg"))
     expect(problems).toEqual([

@@ -34,13 +34,13 @@ function compileSchemas(schemaDir: string): Map<string, ValidateFunction> {
   return validators
 }
 
-/** Calls visit for every value in data whose key is one of keys, with its field path. */
-function eachField(data: unknown, keys: string[], visit: (value: unknown, at: string) => void, at = ""): void {
+/** Calls visit for every text in data whose key is one of keys, at any depth, with its field path. */
+function eachField(data: unknown, keys: string[], visit: (value: string, at: string) => void, at = ""): void {
   if (Array.isArray(data)) {
     data.forEach((item, index) => eachField(item, keys, visit, `${at}/${index}`))
   } else if (data && typeof data === "object") {
     for (const [key, value] of Object.entries(data)) {
-      if (keys.includes(key)) visit(value, fieldPath(at, key))
+      if (keys.includes(key) && typeof value === "string") visit(value, fieldPath(at, key))
       else eachField(value, keys, visit, `${at}/${key}`)
     }
   }
@@ -72,17 +72,17 @@ function checkSlugs(files: ContentFile[]): string[] {
 function checkLinksAndImages(file: ContentFile, routes: Set<string>, topicSlugs: Set<string>): string[] {
   const problems: string[] = []
   eachField(file.data, ["to", "link"], (value, at) => {
-    if (typeof value === "string" && value.startsWith("/") && !routes.has(value.split("#")[0])) {
+    if (value.startsWith("/") && !routes.has(value.split("#")[0])) {
       problems.push(`${file.displayPath}: ${at} links to ${value}, which is not a page of this site`)
     }
   })
   eachField(file.data, ["topic"], (value, at) => {
-    if (typeof value === "string" && !topicSlugs.has(value)) {
+    if (!topicSlugs.has(value)) {
       problems.push(`${file.displayPath}: ${at} is "${value}", but there is no content/topics/${value}.yaml`)
     }
   })
   eachField(file.data, ["image"], (value, at) => {
-    if (typeof value === "string" && !fs.existsSync(path.resolve(path.dirname(file.absolutePath), value))) {
+    if (!fs.existsSync(path.resolve(path.dirname(file.absolutePath), value))) {
       problems.push(`${file.displayPath}: ${at} is "${value}", but there is no image at that path`)
     }
   })
