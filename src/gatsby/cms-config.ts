@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
-import { collections, type Collection } from "./collections"
+import { collections } from "./collections"
 
 // Builds the browser editor's configuration (static/admin/config.yml) from the same JSON Schemas the build
 // validates with, so the editor's fields and the schemas cannot drift apart.
@@ -104,74 +104,109 @@ class SchemaReader {
   }
 }
 
-const fileLabels: Record<string, string> = {
-  "site.yaml": "Centre facts, footer, booking form and disclaimer",
-  "navigation.yaml": "Header and footer links",
-  "forbidden-claims.yaml": "Forbidden claims",
-  "therapies.yaml": "Panchakarma therapy cards",
-  "cancer-types.yaml": "Cancer types (home page)",
-  "organs.yaml": "Organ-wise specialisations (home page)",
-  "services.yaml": "Service categories",
+/** One editor collection per schema, in the order the sidebar shows them. */
+const collectionLabels: Record<string, string> = {
+  "home-page": "Home page",
+  "about-page": "About page",
+  "services-page": "Services page",
+  "doctor-page": "Doctor page",
+  "contact-page": "Contact page",
+  "therapies-page": "Panchakarma page",
+  "policy-page": "Policy pages",
+  "not-found-page": "Page not found (404)",
+  therapies: "Panchakarma therapy cards",
+  services: "Service categories",
+  "cancer-types": "Cancer types (home page)",
+  organs: "Organ-wise specialisations (home page)",
+  site: "Centre facts, footer, booking form and disclaimer",
+  navigation: "Header and footer links",
+  "forbidden-claims": "Forbidden claims",
 }
 
-function fileEntry(reader: SchemaReader, collection: Collection, relativePath: string) {
-  const name = path.posix.basename(relativePath, ".yaml")
-  const imageFolder = path.posix.relative(path.posix.dirname(`content/${relativePath}`), "content/images") || "images"
-  return {
-    name,
-    label: fileLabels[relativePath] ?? humanize(name.replace(/-/g, " ")),
-    file: `content/${relativePath}`,
-    fields: reader.fields(reader.schema(collection.schema), imageFolder),
-  }
+/** The first line each file of a schema keeps: the schema reference VS Code reads. */
+function schemaLine(schema: string, relativePath: string): string {
+  const fromFile = path.posix.relative(path.posix.dirname(`content/${relativePath}`), `schemas/${schema}.schema.json`)
+  return `# yaml-language-server: $schema=${fromFile}`
 }
 
-/** The Decap CMS configuration for every content collection. */
+/** The Decap CMS configuration, and the first line each collection's custom YAML format writes back. */
 export function cmsConfig(schemaDir: string, contentDir: string) {
   const reader = new SchemaReader(schemaDir)
   const contentFiles = (fs.readdirSync(contentDir, { recursive: true }) as string[])
     .map((entry) => entry.split(path.sep).join("/"))
     .filter((entry) => entry.endsWith(".yaml"))
     .sort()
-  const filesIn = (predicate: (relativePath: string) => boolean) =>
-    contentFiles.flatMap((relativePath) => {
-      const collection = collections.find((candidate) => candidate.holds(relativePath))
-      return collection && collection.type !== "TopicYaml" && predicate(relativePath)
-        ? [fileEntry(reader, collection, relativePath)]
-        : []
-    })
+  const formats: Record<string, string> = {}
+  const formatFor = (schema: string, relativePath: string) => {
+    formats[`yaml-${schema}`] = schemaLine(schema, relativePath)
+    return { format: `yaml-${schema}`, extension: "yaml" }
+  }
+
   const topic = reader.schema("topic")
-  return {
+  const topics = {
+    name: "topics",
+    label: "Topic pages",
+    label_singular: "Topic page",
+    folder: "content/topics",
+    ...formatFor("topic", "topics/new.yaml"),
+    create: true,
+    slug: "{{slug}}",
+    identifier_field: "title",
+    summary: "{{title}}",
+    fields: reader.fields(topic, "../images"),
+  }
+  const fileCollections = Object.entries(collectionLabels).map(([schema, label]) => {
+    const paths = contentFiles.filter((relativePath) => collections.find((c) => c.holds(relativePath))?.schema === schema)
+    if (paths.length === 0) throw new Error(`no content file uses schemas/${schema}.schema.json`)
+    const imageFolder = path.posix.relative(path.posix.dirname(`content/${paths[0]}`), "content/images") || "."
+    return {
+      name: schema,
+      label,
+      ...formatFor(schema, paths[0]),
+      files: paths.map((relativePath) => ({
+        name: path.posix.basename(relativePath, ".yaml"),
+        label: humanize(path.posix.basename(relativePath, ".yaml").replace(/-/g, " ")),
+        file: `content/${relativePath}`,
+        fields: reader.fields(reader.schema(schema), imageFolder),
+      })),
+    }
+  })
+  const config = {
     // "npm run cms" serves a local backend (decap-server); a deployed site would name its Git host here.
     local_backend: true,
     backend: { name: "git-gateway", branch: "main" },
     media_folder: "content/images",
     public_folder: "images",
-    collections: [
-      {
-        name: "topics",
-        label: "Topic pages",
-        label_singular: "Topic page",
-        folder: "content/topics",
-        extension: "yaml",
-        format: "yaml",
-        create: true,
-        slug: "{{slug}}",
-        identifier_field: "title",
-        summary: "{{title}}",
-        fields: reader.fields(topic, "../images"),
-      },
-      { name: "pages", label: "Pages", files: filesIn((relativePath) => relativePath.startsWith("pages/")) },
-      { name: "lists", label: "Cards and lists", files: filesIn((relativePath) => ["therapies.yaml", "cancer-types.yaml", "organs.yaml", "services.yaml"].includes(relativePath)) },
-      { name: "settings", label: "Centre and site settings", files: filesIn((relativePath) => ["site.yaml", "navigation.yaml", "forbidden-claims.yaml"].includes(relativePath)) },
-    ],
+    collections: [topics, ...fileCollections],
   }
+  return { config, formats }
 }
 
-/** Writes the editor's configuration and code beside static/admin/index.html (both git-ignored: generated). */
+/**
+ * Decap's own YAML format drops comments, and with them each file's first-line schema reference; these custom
+ * formats (one per schema) write it back on every save.
+ */
+export function formatsScript(formats: Record<string, string>): string {
+  return `// Generated from schemas/ by src/gatsby/cms-config.ts; do not edit.
+(function () {
+  var firstLines = ${JSON.stringify(formats, null, 2)};
+  Object.keys(firstLines).forEach(function (name) {
+    CMS.registerCustomFormat(name, "yaml", {
+      fromFile: function (text) { return jsyaml.load(text); },
+      toFile: function (data) { return firstLines[name] + "\\n" + jsyaml.dump(data, { lineWidth: -1, noRefs: true }); },
+    });
+  });
+})();
+`
+}
+
+/** Writes the editor's configuration, formats and code beside static/admin/index.html (all git-ignored: generated). */
 export function writeCmsFiles(adminDir: string, schemaDir: string, contentDir: string) {
   fs.mkdirSync(adminDir, { recursive: true })
-  const config = cmsConfig(schemaDir, contentDir)
+  const { config, formats } = cmsConfig(schemaDir, contentDir)
   fs.writeFileSync(path.join(adminDir, "config.yml"), `# Generated from schemas/ by src/gatsby/cms-config.ts; do not edit.\n${yaml.dump(config, { lineWidth: 120 })}`)
-  // Gatsby bundles this file, so the package is found from the site root rather than with require.resolve.
+  fs.writeFileSync(path.join(adminDir, "formats.js"), formatsScript(formats))
+  // Gatsby bundles this file, so packages are found from the site root rather than with require.resolve.
   fs.copyFileSync(path.resolve("node_modules/decap-cms/dist/decap-cms.js"), path.join(adminDir, "decap-cms.js"))
+  fs.copyFileSync(path.resolve("node_modules/js-yaml/dist/js-yaml.min.js"), path.join(adminDir, "js-yaml.min.js"))
 }

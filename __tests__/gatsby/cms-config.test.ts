@@ -1,0 +1,80 @@
+import fs from "fs"
+import path from "path"
+import vm from "vm"
+import yaml from "js-yaml"
+import { cmsConfig, formatsScript } from "../../src/gatsby/cms-config"
+
+const contentDir = path.resolve(__dirname, "../../content")
+const { config, formats } = cmsConfig(path.resolve(__dirname, "../../schemas"), contentDir)
+const contentFiles = (fs.readdirSync(contentDir, { recursive: true }) as string[])
+  .map((entry) => entry.split(path.sep).join("/"))
+  .filter((entry) => entry.endsWith(".yaml"))
+
+type Collection = (typeof config.collections)[number] & { files?: { file: string; fields: { name: string }[] }[]; folder?: string }
+const collections = config.collections as Collection[]
+
+describe("browser editor configuration", () => {
+  it("offers every content file for editing exactly once", () => {
+    const offered = collections.flatMap((collection) =>
+      collection.files
+        ? collection.files.map(({ file }) => file)
+        : contentFiles.filter((file) => `content/${path.posix.dirname(file)}` === collection.folder).map((file) => `content/${file}`),
+    )
+    expect(offered.sort()).toEqual(contentFiles.map((file) => `content/${file}`).sort())
+  })
+
+  it("saves each file with the first line it has now, naming its schema", () => {
+    for (const collection of collections) {
+      const files = collection.files?.map(({ file }) => file) ?? [`content/topics/rasayana-therapy.yaml`]
+      for (const file of files) {
+        const firstLine = fs.readFileSync(path.resolve(__dirname, "../..", file), "utf8").split("\n")[0]
+        expect(formats[collection.format as string]).toBe(firstLine)
+      }
+    }
+  })
+
+  it("registers formats that read YAML and write it back under the schema line", () => {
+    const registered: Record<string, { fromFile: (text: string) => unknown; toFile: (data: unknown) => string }> = {}
+    const CMS = { registerCustomFormat: (name: string, extension: string, formatter: (typeof registered)[string]) => {
+      expect(extension).toBe("yaml")
+      registered[name] = formatter
+    } }
+    vm.runInNewContext(formatsScript(formats), { CMS, jsyaml: yaml })
+    expect(Object.keys(registered).sort()).toEqual(Object.keys(formats).sort())
+    const text = registered["yaml-topic"].toFile({ title: "Knee Care", intro: ["Line: with a colon"] })
+    expect(text).toBe(`${formats["yaml-topic"]}\ntitle: Knee Care\nintro:\n  - 'Line: with a colon'\n`)
+    expect(registered["yaml-topic"].fromFile(text)).toEqual({ title: "Knee Care", intro: ["Line: with a colon"] })
+  })
+
+  it("gives a form the fields of its schema, with required ones marked", () => {
+    const about = collections.find((collection) => collection.name === "about-page")!.files![0]
+    expect(about.fields.map((field) => field.name)).toEqual(["title", "description", "heading", "lead", "body", "stats", "values"])
+    const topicFields = collections.find((collection) => collection.name === "topics")!.fields as { name: string; required: boolean }[]
+    expect(topicFields.map(({ name, required }) => [name, required])).toEqual([
+      ["title", true],
+      ["description", true],
+      ["intro", true],
+      ["sections", false],
+    ])
+  })
+
+  it("lets an editor pick a topic section's kind, each with its own fields", () => {
+    const sections = (collections.find((collection) => collection.name === "topics")!.fields as { name: string; types?: { name: string; fields: { name: string }[] }[]; typeKey?: string }[])
+      .find((field) => field.name === "sections")!
+    expect(sections.typeKey).toBe("kind")
+    expect(sections.types!.map((type) => [type.name, type.fields.map((field) => field.name)])).toEqual([
+      ["text", ["heading", "intro", "paragraphs"]],
+      ["cards", ["heading", "intro", "items"]],
+      ["steps", ["heading", "intro", "items"]],
+      ["list", ["heading", "intro", "items"]],
+      ["phases", ["heading", "intro", "items"]],
+    ])
+  })
+
+  it("uploads images into content/images", () => {
+    expect(config.media_folder).toBe("content/images")
+    const therapies = collections.find((collection) => collection.name === "therapies")!.files![0]
+    const list = therapies.fields[0] as unknown as { fields: { name: string; widget: string; media_folder?: string; public_folder?: string }[] }
+    expect(list.fields.find((field) => field.name === "image")).toMatchObject({ widget: "image", media_folder: "/content/images", public_folder: "images" })
+  })
+})
