@@ -3,8 +3,8 @@ import path from "path"
 import yaml from "js-yaml"
 import { collections } from "./collections"
 
-// Builds the browser editor's configuration (static/admin/config.yml) from the same JSON Schemas the build
-// validates with, so the editor's fields and the schemas cannot drift apart.
+// Builds the browser editor's configuration (static/admin/config.yml and formats.js) from the same JSON Schemas
+// the build validates with, so the editor's fields and the schemas cannot drift apart.
 
 type Schema = {
   $ref?: string
@@ -44,7 +44,7 @@ class SchemaReader {
     return schema
   }
 
-  /** Follows a $ref to "common.schema.json#/definitions/x", keeping the referring schema's own description. */
+  /** Follows a $ref to "common.schema.json#/definitions/x", noting which definition it was (image, text...). */
   resolve(schema: Schema): Schema & { definition?: string } {
     if (!schema.$ref) return schema
     const [file, pointer] = schema.$ref.split("#/definitions/")
