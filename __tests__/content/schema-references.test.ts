@@ -1,11 +1,9 @@
 import fs from "fs"
 import path from "path"
-import { collectionOf } from "../../src/gatsby/collections"
+import { collectionOf, listYamlFiles } from "../../src/gatsby/collections"
 
 const contentDir = path.resolve(__dirname, "../../content")
-const yamlFiles = (fs.readdirSync(contentDir, { recursive: true }) as string[])
-  .map((entry) => entry.split(path.sep).join("/"))
-  .filter((entry) => entry.endsWith(".yaml"))
+const yamlFiles = listYamlFiles(contentDir)
 
 it.each(yamlFiles)("%s names its collection's schema on its first line, for VS Code", (relativePath) => {
   const firstLine = fs.readFileSync(path.join(contentDir, relativePath), "utf8").split("\n")[0]

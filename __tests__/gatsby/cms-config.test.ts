@@ -3,12 +3,11 @@ import path from "path"
 import vm from "vm"
 import yaml from "js-yaml"
 import { cmsConfig, formatsScript } from "../../src/gatsby/cms-config"
+import { listYamlFiles } from "../../src/gatsby/collections"
 
 const contentDir = path.resolve(__dirname, "../../content")
 const { config, formats } = cmsConfig(path.resolve(__dirname, "../../schemas"), contentDir)
-const contentFiles = (fs.readdirSync(contentDir, { recursive: true }) as string[])
-  .map((entry) => entry.split(path.sep).join("/"))
-  .filter((entry) => entry.endsWith(".yaml"))
+const contentFiles = listYamlFiles(contentDir)
 
 interface Collection {
   name: string

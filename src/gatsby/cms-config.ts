@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
-import { collections } from "./collections"
+import { collectionOf, listYamlFiles } from "./collections"
 
 // Builds the browser editor's configuration (static/admin/config.yml and formats.js) from the same JSON Schemas
 // the build validates with, so the editor's fields and the schemas cannot drift apart.
@@ -132,10 +132,7 @@ function schemaLine(schema: string, relativePath: string): string {
 /** The Decap CMS configuration, and the first line each collection's custom YAML format writes back. */
 export function cmsConfig(schemaDir: string, contentDir: string) {
   const reader = new SchemaReader(schemaDir)
-  const contentFiles = (fs.readdirSync(contentDir, { recursive: true }) as string[])
-    .map((entry) => entry.split(path.sep).join("/"))
-    .filter((entry) => entry.endsWith(".yaml"))
-    .sort()
+  const contentFiles = listYamlFiles(contentDir)
   const formats: Record<string, string> = {}
   const formatFor = (schema: string, relativePath: string) => {
     formats[`yaml-${schema}`] = schemaLine(schema, relativePath)
@@ -156,7 +153,7 @@ export function cmsConfig(schemaDir: string, contentDir: string) {
     fields: reader.fields(topic, "../images"),
   }
   const fileCollections = Object.entries(collectionLabels).map(([schema, label]) => {
-    const paths = contentFiles.filter((relativePath) => collections.find((c) => c.holds(relativePath))?.schema === schema)
+    const paths = contentFiles.filter((relativePath) => collectionOf(relativePath)?.schema === schema)
     if (paths.length === 0) throw new Error(`no content file uses schemas/${schema}.schema.json`)
     const imageFolder = path.posix.relative(path.posix.dirname(`content/${paths[0]}`), "content/images") || "."
     return {

@@ -1,3 +1,4 @@
+import fs from "fs"
 import path from "path"
 
 /** A kind of YAML file under content/: the GraphQL type its nodes get and the JSON Schema that checks it. */
@@ -39,6 +40,14 @@ export const collections: Collection[] = [
   { type: "TopicYaml", schema: "topic", holds: folder("topics") },
   { type: "ForbiddenClaimsYaml", schema: "forbidden-claims", holds: file(forbiddenClaimsFile) },
 ]
+
+/** Every YAML file under contentDir, as paths relative to it with forward slashes, in a stable order. */
+export function listYamlFiles(contentDir: string): string[] {
+  return (fs.readdirSync(contentDir, { recursive: true }) as string[])
+    .map((entry) => entry.split(path.sep).join("/"))
+    .filter((entry) => /\.ya?ml$/.test(entry))
+    .sort()
+}
 
 export function collectionOf(relativePath: string): Collection | undefined {
   return collections.find((collection) => collection.holds(relativePath))

@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import Ajv, { type ValidateFunction } from "ajv"
 import { checkClaims } from "./claims-guard"
-import { collectionOf, collections, forbiddenClaimsFile } from "./collections"
+import { collectionOf, collections, forbiddenClaimsFile, listYamlFiles } from "./collections"
 import { describeSchemaError, fieldPath } from "./describe-schema-error"
 import { ContentError, readYamlFile } from "./read-yaml"
 import { fixedRoutes, routeOf, slugOf } from "./routes"
@@ -12,13 +12,6 @@ interface ContentFile {
   displayPath: string
   absolutePath: string
   data: unknown
-}
-
-function listYamlFiles(contentDir: string): string[] {
-  return (fs.readdirSync(contentDir, { recursive: true }) as string[])
-    .map((entry) => entry.split(path.sep).join("/"))
-    .filter((entry) => /\.ya?ml$/.test(entry))
-    .sort()
 }
 
 function compileSchemas(schemaDir: string): Map<string, ValidateFunction> {
