@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from "react"
+import { useLayoutEffect, useRef, type RefObject } from "react"
 
 const focusableSelector = [
   "a[href]",
@@ -20,7 +20,8 @@ export function useModal(ref: RefObject<HTMLElement>, onClose: () => void) {
   const closeRef = useRef(onClose)
   closeRef.current = onClose
 
-  useEffect(() => {
+  // Set up before the dialog is painted, so a key pressed the moment it appears already reaches it.
+  useLayoutEffect(() => {
     const dialog = ref.current
     if (!dialog) return
     const focusables = () => Array.from(dialog.querySelectorAll<HTMLElement>(focusableSelector))
