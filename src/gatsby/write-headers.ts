@@ -1,5 +1,6 @@
 import fs from "fs"
 import path from "path"
+import { builtHtmlFiles } from "./built-html-files"
 import {
   assetHeaderRules,
   cacheHeaderRules,
@@ -16,11 +17,7 @@ function routeOf(relativePath: string): string {
 
 /** Writes public/_headers: the global and cache rules, and each page's CSP with its inline scripts' hashes. */
 export function writeHeaders(publicDir: string) {
-  const htmlFiles = (fs.readdirSync(publicDir, { recursive: true }) as string[])
-    .map((entry) => entry.split(path.sep).join("/"))
-    .filter((entry) => entry.endsWith(".html") && !entry.startsWith("page-data/"))
-    .sort()
-  const pageRules = htmlFiles.flatMap((file) =>
+  const pageRules = builtHtmlFiles(publicDir).flatMap((file) =>
     pageHeaderRules(routeOf(file), fs.readFileSync(path.join(publicDir, file), "utf8")),
   )
   const rules = [globalHeaderRule, ...cacheHeaderRules, ...assetHeaderRules(fs.readdirSync(publicDir)), ...pageRules]
