@@ -1,6 +1,5 @@
 import "./src/styles/fonts.scss"
 import "./src/styles/global.scss"
 
-export { wrapPageElement } from "./src/wrap-page-element"
-
-export { replaceHydrateFunction } from "./src/hydrate-in-transition"
+export { wrapPageElement } from "./src/gatsby/render/wrap-page-element"
+export { replaceHydrateFunction } from "./src/gatsby/render/replace-hydrate-function"

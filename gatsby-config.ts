@@ -1,8 +1,8 @@
 import path from "path"
 import type { GatsbyConfig } from "gatsby"
-import { contentDir } from "./src/gatsby/content-paths"
-import { readYamlFile } from "./src/gatsby/read-yaml"
-import { yamlTypeName } from "./src/gatsby/yaml-type-name"
+import { contentDir } from "./src/gatsby/content/content-paths"
+import { readYamlFile } from "./src/gatsby/content/read-yaml"
+import { yamlTypeName } from "./src/gatsby/pages/yaml-type-name"
 
 interface SiteFacts {
   name: string

@@ -5,7 +5,7 @@ import { checkClaims } from "./claims-guard"
 import { collectionOf, collections, forbiddenClaimsFile, listYamlFiles } from "./collections"
 import { describeSchemaError, fieldPath } from "./describe-schema-error"
 import { ContentError, readYamlFile } from "./read-yaml"
-import { fixedRoutes, routeOf, slugOf } from "./routes"
+import { fixedRoutes, routeOf, slugOf } from "../pages/routes"
 
 interface ContentFile {
   relativePath: string

@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
-import { collectionOf, listYamlFiles } from "./collections"
+import { collectionOf, listYamlFiles } from "../content/collections"
 
 // Builds the browser editor's configuration (static/admin/config.yml and formats.js) from the same JSON Schemas
 // the build validates with, so the editor's fields and the schemas cannot drift apart.
@@ -184,7 +184,7 @@ export function cmsConfig(schemaDir: string, contentDir: string) {
  * formats (one per schema) write it back on every save.
  */
 export function formatsScript(formats: Record<string, string>): string {
-  return `// Generated from schemas/ by src/gatsby/cms-config.ts; do not edit.
+  return `// Generated from schemas/ by src/gatsby/editor/cms-config.ts; do not edit.
 (function () {
   var firstLines = ${JSON.stringify(formats, null, 2)};
   Object.keys(firstLines).forEach(function (name) {
@@ -201,7 +201,7 @@ export function formatsScript(formats: Record<string, string>): string {
 export function writeCmsFiles(adminDir: string, schemaDir: string, contentDir: string) {
   fs.mkdirSync(adminDir, { recursive: true })
   const { config, formats } = cmsConfig(schemaDir, contentDir)
-  fs.writeFileSync(path.join(adminDir, "config.yml"), `# Generated from schemas/ by src/gatsby/cms-config.ts; do not edit.\n${yaml.dump(config, { lineWidth: 120 })}`)
+  fs.writeFileSync(path.join(adminDir, "config.yml"), `# Generated from schemas/ by src/gatsby/editor/cms-config.ts; do not edit.\n${yaml.dump(config, { lineWidth: 120 })}`)
   fs.writeFileSync(path.join(adminDir, "formats.js"), formatsScript(formats))
   // Gatsby bundles this file, so packages are found from the site root rather than with require.resolve.
   fs.copyFileSync(path.resolve("node_modules/decap-cms/dist/decap-cms.js"), path.join(adminDir, "decap-cms.js"))

@@ -1,6 +1,6 @@
 import path from "path"
-import { createPages } from "../../src/gatsby/create-pages"
-import { onCreateNode } from "../../src/gatsby/slug-field"
+import { createPages } from "../../../src/gatsby/pages/create-pages"
+import { onCreateNode } from "../../../src/gatsby/pages/on-create-node"
 
 function nodesFor(slugs: string[]) {
   return { nodes: slugs.map((slug) => ({ id: `id-of-${slug}`, fields: { slug } })) }

@@ -1,4 +1,4 @@
-import { deferAppScripts, deferredScriptLoader } from "../../src/gatsby/defer-app-scripts"
+import { deferAppScripts, deferredScriptLoader } from "../../../src/gatsby/output/defer-app-scripts"
 
 const gatsbyScripts = [
   '<!-- slice-start id="_gatsby-scripts-1" -->',

@@ -10,9 +10,9 @@ async function runCheck(contentDir: string) {
   const previous = process.env.CONTENT_DIR
   process.env.CONTENT_DIR = contentDir
   try {
-    let checkContent: typeof import("../../src/gatsby/check-content").checkContent
+    let checkContent: typeof import("../../../src/gatsby/content/check-content").checkContent
     jest.isolateModules(() => {
-      checkContent = require("../../src/gatsby/check-content").checkContent
+      checkContent = require("../../../src/gatsby/content/check-content").checkContent
     })
     const report = reporter()
     checkContent!(report as never)
@@ -24,7 +24,7 @@ async function runCheck(contentDir: string) {
 
 it("stops the build before anything is built when a content file is wrong", async () => {
   const contentDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "content-")), "content")
-  fs.cpSync(path.resolve(__dirname, "../../content"), contentDir, { recursive: true })
+  fs.cpSync(path.resolve(__dirname, "../../../content"), contentDir, { recursive: true })
   fs.writeFileSync(path.join(contentDir, "pages/doctor.yaml"), "heading: Our Doctor\n")
   const report = await runCheck(contentDir)
   expect(report.panic).toHaveBeenCalledTimes(1)
@@ -35,6 +35,6 @@ it("stops the build before anything is built when a content file is wrong", asyn
 })
 
 it("lets the build go on when the content is right", async () => {
-  const report = await runCheck(path.resolve(__dirname, "../../content"))
+  const report = await runCheck(path.resolve(__dirname, "../../../content"))
   expect(report.panic).not.toHaveBeenCalled()
 })

@@ -1,10 +1,10 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { validateContent } from "../../src/gatsby/validate-content"
+import { validateContent } from "../../../src/gatsby/content/validate-content"
 
-const realContent = path.resolve(__dirname, "../../content")
-const schemas = path.resolve(__dirname, "../../schemas")
+const realContent = path.resolve(__dirname, "../../../content")
+const schemas = path.resolve(__dirname, "../../../schemas")
 
 /** Copies the real content, lets the test make one editor's mistake in it, and returns what the build would say. */
 function problemsAfter(mistake: (file: (relativePath: string) => string) => void): string[] {

@@ -10,7 +10,7 @@ import {
   globalHeaderRule,
   inlineScriptHashes,
   pageHeaderRules,
-} from "../../src/gatsby/security-headers"
+} from "../../../src/gatsby/output/security-headers"
 
 const sha256 = (text: string) => `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`
 
@@ -71,7 +71,7 @@ describe("security headers", () => {
   })
 
   it("netlify.toml sends the same global and cache headers as _headers", () => {
-    const toml = parse(fs.readFileSync(path.resolve(__dirname, "../../netlify.toml"), "utf8")) as {
+    const toml = parse(fs.readFileSync(path.resolve(__dirname, "../../../netlify.toml"), "utf8")) as {
       headers: { for: string; values: Record<string, string> }[]
       build: { command: string; publish: string }
     }

@@ -2,11 +2,11 @@ import fs from "fs"
 import path from "path"
 import vm from "vm"
 import yaml from "js-yaml"
-import { cmsConfig, formatsScript } from "../../src/gatsby/cms-config"
-import { listYamlFiles } from "../../src/gatsby/collections"
+import { cmsConfig, formatsScript } from "../../../src/gatsby/editor/cms-config"
+import { listYamlFiles } from "../../../src/gatsby/content/collections"
 
-const contentDir = path.resolve(__dirname, "../../content")
-const { config, formats } = cmsConfig(path.resolve(__dirname, "../../schemas"), contentDir)
+const contentDir = path.resolve(__dirname, "../../../content")
+const { config, formats } = cmsConfig(path.resolve(__dirname, "../../../schemas"), contentDir)
 const contentFiles = listYamlFiles(contentDir)
 
 interface Collection {
@@ -32,7 +32,7 @@ describe("browser editor configuration", () => {
     for (const collection of collections) {
       const files = collection.files?.map(({ file }) => file) ?? [`content/topics/rasayana-therapy.yaml`]
       for (const file of files) {
-        const firstLine = fs.readFileSync(path.resolve(__dirname, "../..", file), "utf8").split("\n")[0]
+        const firstLine = fs.readFileSync(path.resolve(__dirname, "../../..", file), "utf8").split("\n")[0]
         expect(formats[collection.format]).toBe(firstLine)
       }
     }

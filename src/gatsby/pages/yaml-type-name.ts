@@ -1,5 +1,5 @@
 import path from "path"
-import { collectionOf } from "./collections"
+import { collectionOf } from "../content/collections"
 
 interface YamlSource {
   node: { absolutePath?: string; relativePath?: string; sourceInstanceName?: string }
