@@ -16,8 +16,10 @@ test("the editor at /admin opens on the local backend and shows the collections"
   for (const collection of ["Topic pages", "Home page", "Policy pages", "Panchakarma therapy cards", "Forbidden claims"]) {
     await expect(page.getByRole("link", { name: collection, exact: true })).toBeVisible()
   }
+  await page.getByRole("link", { name: "Topic pages", exact: true }).click()
   await expect(page.getByText("Rasayana Therapy", { exact: true })).toBeVisible()
   await page.getByRole("link", { name: "Panchakarma therapy cards", exact: true }).click()
+  await page.getByRole("main").getByRole("link", { name: "Panchakarma therapy cards" }).click()
   await page.getByText("Therapies", { exact: true }).first().click()
   await expect(page.getByText("6 therapies")).toBeVisible()
 })
@@ -26,7 +28,7 @@ test("saving in the editor writes the change and keeps the file's schema line", 
   const file = path.join(__dirname, "../content/topics/vamana-therapy.yaml")
   const original = fs.readFileSync(file, "utf8")
   try {
-    await openEditor(page, "#/collections/topics/entries/vamana-therapy")
+    await openEditor(page, "#/collections/topic/entries/vamana-therapy")
     const title = page.getByRole("textbox", { name: "Title", exact: true })
     await expect(title).toHaveValue("Vamana Therapy")
     await title.fill("Vamana Therapy (edited)")

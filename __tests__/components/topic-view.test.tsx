@@ -1,6 +1,12 @@
 import React from "react"
 import { render, screen, within } from "@testing-library/react"
+import type { TopicSectionData } from "../../src/components/topic-section"
 import { TopicView, type TopicViewProps } from "../../src/components/topic-view"
+
+/** A section as the page query returns it: the lists of the other kinds are null. */
+function section(fields: Partial<TopicSectionData> & Pick<TopicSectionData, "kind" | "heading">): TopicSectionData {
+  return { intro: null, paragraphs: null, cards: null, steps: null, points: null, phases: null, ...fields }
+}
 
 const base: TopicViewProps = {
   title: "Test Therapy",
@@ -17,7 +23,7 @@ function renderTopic(sections: TopicViewProps["sections"]) {
   return render(<TopicView {...base} sections={sections} />)
 }
 
-function section(name: string) {
+function region(name: string) {
   return screen.getByRole("region", { name })
 }
 
@@ -34,23 +40,23 @@ describe("TopicView", () => {
   })
 
   it("renders a text section as its paragraphs", () => {
-    renderTopic([{ kind: "text", heading: "What it is", paragraphs: ["One.", "Two."] }])
-    expect(within(section("What it is")).getByText("Two.")).toBeInTheDocument()
+    renderTopic([section({ kind: "text", heading: "What it is", paragraphs: ["One.", "Two."] })])
+    expect(within(region("What it is")).getByText("Two.")).toBeInTheDocument()
   })
 
   it("renders a cards section as a list of titled cards", () => {
     renderTopic([
-      {
+      section({
         kind: "cards",
         heading: "Benefits",
         intro: "What patients look for.",
-        items: [
+        cards: [
           { title: "Gentle", text: "Kind to the body.", icon: "leaf" },
-          { title: "Planned", text: "Around treatment." },
+          { title: "Planned", text: "Around treatment.", icon: null },
         ],
-      },
+      }),
     ])
-    const cards = within(section("Benefits"))
+    const cards = within(region("Benefits"))
     expect(cards.getByText("What patients look for.")).toBeInTheDocument()
     expect(cards.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(["Gentle", "Planned"])
     expect(cards.getByText("Around treatment.")).toBeInTheDocument()
@@ -58,16 +64,16 @@ describe("TopicView", () => {
 
   it("renders steps as an ordered list, in order", () => {
     renderTopic([
-      {
+      section({
         kind: "steps",
         heading: "Protocol",
-        items: [
+        steps: [
           { title: "Assess", text: "First." },
           { title: "Prepare", text: "Second." },
         ],
-      },
+      }),
     ])
-    const list = within(section("Protocol")).getByRole("list")
+    const list = within(region("Protocol")).getByRole("list")
     expect(list.tagName).toBe("OL")
     expect(within(list).getAllByRole("listitem").map((item) => item.querySelector("h3")?.textContent)).toEqual([
       "Assess",
@@ -76,8 +82,8 @@ describe("TopicView", () => {
   })
 
   it("renders a list section as bullet points", () => {
-    renderTopic([{ kind: "list", heading: "Aims", items: ["Better sleep", "Better appetite"] }])
-    expect(within(section("Aims")).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+    renderTopic([section({ kind: "list", heading: "Aims", points: ["Better sleep", "Better appetite"] })])
+    expect(within(region("Aims")).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
       "Better sleep",
       "Better appetite",
     ])
@@ -85,24 +91,24 @@ describe("TopicView", () => {
 
   it("renders phases with their durations", () => {
     renderTopic([
-      {
+      section({
         kind: "phases",
         heading: "Duration",
-        items: [
+        phases: [
           { title: "Initial phase", duration: "3-6 months", text: "Built up gently." },
           { title: "Maintenance", duration: "Ongoing", text: "Reviewed regularly." },
         ],
-      },
+      }),
     ])
-    const phases = within(section("Duration"))
+    const phases = within(region("Duration"))
     expect(phases.getByText("3-6 months")).toBeInTheDocument()
     expect(phases.getByText("Ongoing")).toBeInTheDocument()
   })
 
   it("keeps the sections in the order the YAML gives them and repeats the booking button after them", () => {
     renderTopic([
-      { kind: "list", heading: "Second heading", items: ["a"] },
-      { kind: "text", heading: "First heading", paragraphs: ["b"] },
+      section({ kind: "list", heading: "Second heading", points: ["a"] }),
+      section({ kind: "text", heading: "First heading", paragraphs: ["b"] }),
     ])
     expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([
       "Second heading",

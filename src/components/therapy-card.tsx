@@ -20,7 +20,7 @@ export function TherapyCard({ therapy, eager = false }: TherapyCardProps) {
       <div className={styles.body}>
         <h2 className={styles.name}>
           {therapy.topic ? (
-            <Link to={`/${therapy.topic}`} className={styles.link}>
+            <Link to={therapy.topic.fields.path} className={styles.link}>
               {therapy.name}
             </Link>
           ) : (
@@ -34,11 +34,15 @@ export function TherapyCard({ therapy, eager = false }: TherapyCardProps) {
 }
 
 export const query = graphql`
-  fragment TherapyCard on Therapy {
+  fragment TherapyCard on TherapiesYamlTherapies {
     id
     name
     description
-    topic
+    topic {
+      fields {
+        path
+      }
+    }
     imageAlt
     image {
       childImageSharp {

@@ -1,18 +1,20 @@
 import React from "react"
 import { Check } from "lucide-react"
-import type { TopicSection as TopicSectionData } from "../lib/topic-sections"
 import { CardGrid } from "./card-grid"
 import { FeatureCard } from "./feature-card"
 import { Section } from "./section"
 import { StepList } from "./step-list"
 import * as styles from "./topic-section.module.scss"
 
+/** One section of a topic page, as its query returns it; schemas/topic.schema.json says which list each kind has. */
+export type TopicSectionData = NonNullable<NonNullable<Queries.TopicPageQuery["topicYaml"]>["sections"]>[number]
+
 function SectionBody({ section }: { section: TopicSectionData }) {
   switch (section.kind) {
     case "text":
       return (
         <div className={styles.text}>
-          {section.paragraphs.map((paragraph) => (
+          {(section.paragraphs ?? []).map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
@@ -20,17 +22,17 @@ function SectionBody({ section }: { section: TopicSectionData }) {
     case "cards":
       return (
         <CardGrid>
-          {section.items.map(({ title, text, icon }) => (
+          {(section.cards ?? []).map(({ title, text, icon }) => (
             <FeatureCard key={title} title={title} text={text} icon={icon} />
           ))}
         </CardGrid>
       )
     case "steps":
-      return <StepList steps={section.items} />
+      return <StepList steps={section.steps ?? []} />
     case "list":
       return (
         <ul className={styles.list}>
-          {section.items.map((item) => (
+          {(section.points ?? []).map((item) => (
             <li key={item}>
               <Check aria-hidden="true" size={20} />
               {item}
@@ -41,7 +43,7 @@ function SectionBody({ section }: { section: TopicSectionData }) {
     case "phases":
       return (
         <ol className={styles.phases}>
-          {section.items.map(({ title, duration, text }) => (
+          {(section.phases ?? []).map(({ title, duration, text }) => (
             <li key={title} className={styles.phase}>
               <h3 className={styles.phaseTitle}>{title}</h3>
               <p className={styles.duration}>{duration}</p>
@@ -50,10 +52,8 @@ function SectionBody({ section }: { section: TopicSectionData }) {
           ))}
         </ol>
       )
-    default: {
-      const unknown: never = section
-      throw new Error(`Unknown topic section kind: ${JSON.stringify((unknown as { kind: unknown }).kind)}`)
-    }
+    default:
+      throw new Error(`Unknown topic section kind: ${JSON.stringify(section.kind)}`)
   }
 }
 

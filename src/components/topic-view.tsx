@@ -1,10 +1,9 @@
 import React from "react"
 import { ArrowRight } from "lucide-react"
-import type { TopicSection as TopicSectionData } from "../lib/topic-sections"
 import { Breadcrumb } from "./breadcrumb"
 import { ButtonLink } from "./button-link"
 import { PageIntro } from "./page-intro"
-import { TopicSection } from "./topic-section"
+import { TopicSection, type TopicSectionData } from "./topic-section"
 import * as styles from "./topic-view.module.scss"
 
 type PageLink = { label: string; to: string }

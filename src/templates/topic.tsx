@@ -5,7 +5,6 @@ import { TopicView } from "../components/topic-view"
 import { useNavigation } from "../hooks/use-navigation"
 import { useSiteAddresses } from "../hooks/use-site-addresses"
 import { breadcrumbList } from "../lib/structured-data"
-import type { TopicSection } from "../lib/topic-sections"
 
 const breadcrumbRoutes = ["/", "/services"]
 
@@ -25,7 +24,7 @@ export default function TopicTemplate({ data, location }: PageProps<Queries.Topi
       <TopicView
         title={topic.title}
         intro={topic.intro}
-        sections={(topic.sections ?? []) as readonly TopicSection[]}
+        sections={topic.sections ?? []}
         trail={trail}
         contact={navigation.headerAction}
       />
@@ -44,7 +43,21 @@ export const query = graphql`
         heading
         intro
         paragraphs
-        items
+        cards {
+          title
+          text
+          icon
+        }
+        steps {
+          title
+          text
+        }
+        points
+        phases {
+          title
+          duration
+          text
+        }
       }
     }
   }

@@ -2,11 +2,13 @@ import fs from "fs"
 import path from "path"
 import vm from "vm"
 import yaml from "js-yaml"
+import { listYamlFiles, loadCollections } from "../../../src/gatsby/content/collections"
+import { SchemaSet } from "../../../src/gatsby/content/schemas"
 import { cmsConfig, formatsScript } from "../../../src/gatsby/editor/cms-config"
-import { listYamlFiles } from "../../../src/gatsby/content/collections"
+import { realContentDir as contentDir, realSchemaDir } from "../../support/content-copy"
 
-const contentDir = path.resolve(__dirname, "../../../content")
-const { config, formats } = cmsConfig(path.resolve(__dirname, "../../../schemas"), contentDir)
+const schemas = new SchemaSet(realSchemaDir)
+const { config, formats } = cmsConfig(schemas, loadCollections(schemas), contentDir)
 const contentFiles = listYamlFiles(contentDir)
 
 interface Collection {
@@ -30,7 +32,8 @@ describe("browser editor configuration", () => {
 
   it("saves each file with the first line it has now, naming its schema", () => {
     for (const collection of collections) {
-      const files = collection.files?.map(({ file }) => file) ?? [`content/topics/rasayana-therapy.yaml`]
+      const files = collection.files?.map(({ file }) => file) ??
+        contentFiles.filter((file) => `content/${path.posix.dirname(file)}` === collection.folder).map((file) => `content/${file}`)
       for (const file of files) {
         const firstLine = fs.readFileSync(path.resolve(__dirname, "../../..", file), "utf8").split("\n")[0]
         expect(formats[collection.format]).toBe(firstLine)
@@ -54,7 +57,7 @@ describe("browser editor configuration", () => {
   it("gives a form the fields of its schema, with required ones marked", () => {
     const about = collections.find((collection) => collection.name === "about-page")!.files![0]
     expect(about.fields.map((field) => field.name)).toEqual(["title", "description", "heading", "lead", "body", "stats", "values"])
-    const topicFields = collections.find((collection) => collection.name === "topics")!.fields as { name: string; required: boolean }[]
+    const topicFields = collections.find((collection) => collection.name === "topic")!.fields as { name: string; required: boolean }[]
     expect(topicFields.map(({ name, required }) => [name, required])).toEqual([
       ["title", true],
       ["description", true],
@@ -64,15 +67,15 @@ describe("browser editor configuration", () => {
   })
 
   it("lets an editor pick a topic section's kind, each with its own fields", () => {
-    const sections = (collections.find((collection) => collection.name === "topics")!.fields as { name: string; types?: { name: string; fields: { name: string }[] }[]; typeKey?: string }[])
+    const sections = (collections.find((collection) => collection.name === "topic")!.fields as { name: string; types?: { name: string; fields: { name: string }[] }[]; typeKey?: string }[])
       .find((field) => field.name === "sections")!
     expect(sections.typeKey).toBe("kind")
     expect(sections.types!.map((type) => [type.name, type.fields.map((field) => field.name)])).toEqual([
       ["text", ["heading", "intro", "paragraphs"]],
-      ["cards", ["heading", "intro", "items"]],
-      ["steps", ["heading", "intro", "items"]],
-      ["list", ["heading", "intro", "items"]],
-      ["phases", ["heading", "intro", "items"]],
+      ["cards", ["heading", "intro", "cards"]],
+      ["steps", ["heading", "intro", "steps"]],
+      ["list", ["heading", "intro", "points"]],
+      ["phases", ["heading", "intro", "phases"]],
     ])
   })
 

@@ -1,15 +1,33 @@
 import fs from "fs"
 import path from "path"
-import { fixedRoutes, routeOf, slugOf } from "../../../src/gatsby/pages/routes"
+import { loadCollections } from "../../../src/gatsby/content/collections"
+import { SchemaSet } from "../../../src/gatsby/content/schemas"
+import { fixedRoutes, pageFiles } from "../../../src/gatsby/pages/routes"
+import { projectRoot, realSchemaDir } from "../../support/content-copy"
 
-it("lists exactly the routes that have a file in src/pages (the link check relies on it)", () => {
+const collections = loadCollections(new SchemaSet(realSchemaDir))
+
+it("gives every fixed page's schema a route that has its file in src/pages (the link check relies on it)", () => {
   const pageFiles = fs
-    .readdirSync(path.resolve(__dirname, "../../../src/pages"))
+    .readdirSync(path.join(projectRoot, "src/pages"))
     .filter((name) => name.endsWith(".tsx") && name !== "404.tsx")
     .map((name) => (name === "index.tsx" ? "/" : `/${name.replace(/\.tsx$/, "")}`))
-  expect([...fixedRoutes].sort()).toEqual(pageFiles.sort())
+  expect(fixedRoutes(collections).sort()).toEqual(pageFiles.sort())
 })
 
-it("takes a generated page's address from its file name", () => {
-  expect(routeOf(slugOf("topics/new-thing.yaml"))).toBe("/new-thing")
+it("gives every page folder a template in src/templates", () => {
+  for (const { folder, route, template } of collections.filter((collection) => collection.folder)) {
+    expect(route).toMatch(/\{slug\}/)
+    expect(fs.existsSync(path.join(projectRoot, `src/templates/${template}.tsx`))).toBe(true)
+    expect(folder).toBeTruthy()
+  }
+})
+
+it("takes a page's address from its file name, for every page folder, and gives other files none", () => {
+  const files = ["topics/new-thing.yaml", "policies/cookie-policy.yaml", "pages/about.yaml", "therapies.yaml"]
+  expect(pageFiles(collections, files).map(({ route, relativePath }) => [relativePath, route])).toEqual([
+    ["topics/new-thing.yaml", "/new-thing"],
+    ["policies/cookie-policy.yaml", "/cookie-policy"],
+    ["pages/about.yaml", "/about"],
+  ])
 })

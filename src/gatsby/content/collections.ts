@@ -1,45 +1,55 @@
 import fs from "fs"
 import path from "path"
+import type { SchemaSet } from "./schemas"
 
-/** A kind of YAML file under content/: the GraphQL type its nodes get and the JSON Schema that checks it. */
+/** A kind of YAML file under content/, as its schema's x-collection annotation describes it. */
 export interface Collection {
+  /** The schema's name: schemas/<name>.schema.json. */
+  name: string
+  /** What the editor calls it: the schema's title. */
+  label: string
+  /** The GraphQL type of its nodes: topic -> TopicYaml, about-page -> AboutPageYaml. */
   type: string
-  schema: string
-  /** Whether the file (its path relative to content/) belongs to this collection. */
-  holds: (relativePath: string) => boolean
+  file?: string
+  folder?: string
+  /** "/about" for a fixed page, "/{slug}" for a folder whose files each make a page. */
+  route?: string
+  template?: string
 }
 
-const file = (name: string) => (relativePath: string) => relativePath === name
-const anyOf = (...names: string[]) => (relativePath: string) => names.includes(relativePath)
-const folder = (name: string) => (relativePath: string) =>
-  path.posix.dirname(relativePath) === name && relativePath.endsWith(".yaml")
+function pascalCase(name: string): string {
+  return name.replace(/(^|-)([a-z])/g, (_match, _dash, letter: string) => letter.toUpperCase())
+}
 
-export const forbiddenClaimsFile = "forbidden-claims.yaml"
+/** The collections, in the order of their schemas' file names. */
+export function loadCollections(schemas: SchemaSet): Collection[] {
+  return [...schemas.files].flatMap(([file, schema]) => {
+    const annotation = schema["x-collection"]
+    if (!annotation) return []
+    const name = file.replace(/\.schema\.json$/, "")
+    return [{ name, label: schema.title ?? name, type: `${pascalCase(name)}Yaml`, ...annotation }]
+  })
+}
 
-export const policyPageFiles = [
-  "pages/privacy-policy.yaml",
-  "pages/terms-of-service.yaml",
-  "pages/medical-disclaimer.yaml",
-]
+/** Whether a file (its path relative to content/, with forward slashes) belongs to the collection. */
+export function holds(collection: Collection, relativePath: string): boolean {
+  if (collection.file) return relativePath === collection.file
+  return path.posix.dirname(relativePath) === collection.folder && relativePath.endsWith(".yaml")
+}
 
-export const collections: Collection[] = [
-  { type: "SiteYaml", schema: "site", holds: file("site.yaml") },
-  { type: "NavigationYaml", schema: "navigation", holds: file("navigation.yaml") },
-  { type: "TherapiesYaml", schema: "therapies", holds: file("therapies.yaml") },
-  { type: "CancerTypesYaml", schema: "cancer-types", holds: file("cancer-types.yaml") },
-  { type: "OrgansYaml", schema: "organs", holds: file("organs.yaml") },
-  { type: "ServicesYaml", schema: "services", holds: file("services.yaml") },
-  { type: "HomePageYaml", schema: "home-page", holds: file("pages/home.yaml") },
-  { type: "AboutPageYaml", schema: "about-page", holds: file("pages/about.yaml") },
-  { type: "ServicesPageYaml", schema: "services-page", holds: file("pages/services.yaml") },
-  { type: "DoctorPageYaml", schema: "doctor-page", holds: file("pages/doctor.yaml") },
-  { type: "TherapiesPageYaml", schema: "therapies-page", holds: file("pages/panchakarma-therapies.yaml") },
-  { type: "ContactPageYaml", schema: "contact-page", holds: file("pages/contact.yaml") },
-  { type: "NotFoundPageYaml", schema: "not-found-page", holds: file("pages/not-found.yaml") },
-  { type: "PolicyPageYaml", schema: "policy-page", holds: anyOf(...policyPageFiles) },
-  { type: "TopicYaml", schema: "topic", holds: folder("topics") },
-  { type: "ForbiddenClaimsYaml", schema: "forbidden-claims", holds: file(forbiddenClaimsFile) },
-]
+export function collectionOf(collections: readonly Collection[], relativePath: string): Collection | undefined {
+  return collections.find((collection) => holds(collection, relativePath))
+}
+
+/** A folder collection's files each make a page: content/topics/basti-therapy.yaml -> basti-therapy. */
+export function slugOf(relativePath: string): string {
+  return path.posix.basename(relativePath, ".yaml")
+}
+
+/** The address of the page a file makes, or undefined when it makes none. */
+export function routeOfFile(collection: Collection, relativePath: string): string | undefined {
+  return collection.route?.replace("{slug}", slugOf(relativePath))
+}
 
 /** Every YAML file under contentDir, as paths relative to it with forward slashes, in a stable order. */
 export function listYamlFiles(contentDir: string): string[] {
@@ -47,8 +57,4 @@ export function listYamlFiles(contentDir: string): string[] {
     .map((entry) => entry.split(path.sep).join("/"))
     .filter((entry) => /\.ya?ml$/.test(entry))
     .sort()
-}
-
-export function collectionOf(relativePath: string): Collection | undefined {
-  return collections.find((collection) => collection.holds(relativePath))
 }

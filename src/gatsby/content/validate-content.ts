@@ -1,82 +1,58 @@
 import fs from "fs"
 import path from "path"
-import Ajv, { type ValidateFunction } from "ajv"
+import { pageFiles } from "../pages/routes"
 import { checkClaims } from "./claims-guard"
-import { collectionOf, collections, forbiddenClaimsFile, listYamlFiles } from "./collections"
-import { describeSchemaError, fieldPath } from "./describe-schema-error"
+import { collectionOf, listYamlFiles, slugOf, type Collection } from "./collections"
+import { describeSchemaError } from "./describe-schema-error"
 import { ContentError, readYamlFile } from "./read-yaml"
-import { fixedRoutes, routeOf, slugOf } from "../pages/routes"
+import type { SchemaSet } from "./schemas"
+import { walkContent } from "./walk-content"
 
 interface ContentFile {
   relativePath: string
   displayPath: string
   absolutePath: string
+  collection: Collection
   data: unknown
 }
 
-function compileSchemas(schemaDir: string): Map<string, ValidateFunction> {
-  const ajv = new Ajv({ allErrors: true, verbose: true })
-  for (const name of fs.readdirSync(schemaDir).filter((entry) => entry.endsWith(".schema.json"))) {
-    ajv.addSchema(JSON.parse(fs.readFileSync(path.join(schemaDir, name), "utf8")))
-  }
-  const validators = new Map<string, ValidateFunction>()
-  for (const { schema } of collections) {
-    const validate = ajv.getSchema(`${schema}.schema.json`)
-    if (validate) validators.set(schema, validate)
-  }
-  return validators
-}
+const forbiddenClaimsCollection = "forbidden-claims"
 
-/** Calls visit for every text in data whose key is one of keys, at any depth, with its field path. */
-function eachField(data: unknown, keys: string[], visit: (value: string, at: string) => void, at = ""): void {
-  if (Array.isArray(data)) {
-    data.forEach((item, index) => eachField(item, keys, visit, `${at}/${index}`))
-  } else if (data && typeof data === "object") {
-    for (const [key, value] of Object.entries(data)) {
-      if (keys.includes(key) && typeof value === "string") visit(value, fieldPath(at, key))
-      else eachField(value, keys, visit, `${at}/${key}`)
-    }
-  }
-}
-
-/** Routes come from file names, so a file with a syntax error still counts as a page and causes no false link errors. */
-function routesOf(relativePaths: string[]): Set<string> {
-  const generated = relativePaths
-    .filter((relativePath) => ["PolicyPageYaml", "TopicYaml"].includes(collectionOf(relativePath)?.type ?? ""))
-    .map((relativePath) => routeOf(slugOf(relativePath)))
-  return new Set([...fixedRoutes, ...generated])
-}
-
-function checkSlugs(files: ContentFile[]): string[] {
-  return files
-    .filter(({ relativePath }) => collectionOf(relativePath)?.type === "TopicYaml")
-    .flatMap(({ relativePath, displayPath }) => {
-      const slug = slugOf(relativePath)
-      if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) {
-        return [`${displayPath}: the file name "${slug}" becomes the page address; use lower-case letters, digits and dashes only`]
-      }
-      if (fixedRoutes.includes(routeOf(slug)) || files.some((other) => other.relativePath === `pages/${slug}.yaml`)) {
-        return [`${displayPath}: the slug "${slug}" is already the address of another page; rename the file`]
-      }
-      return []
-    })
-}
-
-function checkLinksAndImages(file: ContentFile, routes: Set<string>, topicSlugs: Set<string>): string[] {
+/** Each route must be one page's: a topic named about.yaml would hide /about. */
+function checkRoutes(collections: readonly Collection[], relativePaths: string[], displayRoot: string): string[] {
   const problems: string[] = []
-  eachField(file.data, ["to", "link"], (value, at) => {
-    if (value.startsWith("/") && !routes.has(value.split("#")[0])) {
+  const owners = new Map<string, string>()
+  for (const { route, relativePath } of pageFiles(collections, relativePaths)) {
+    const slug = slugOf(relativePath)
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) {
+      problems.push(`${displayRoot}/${relativePath}: the file name "${slug}" becomes the page address; use lower-case letters, digits and dashes only`)
+    }
+    const owner = owners.get(route)
+    if (owner) problems.push(`${displayRoot}/${relativePath}: the address ${route} is already the address of ${displayRoot}/${owner}; rename the file`)
+    else owners.set(route, relativePath)
+  }
+  return problems
+}
+
+/** Links to pages, references to other entries and image paths must each lead somewhere. */
+function checkReferences(
+  file: ContentFile,
+  schemas: SchemaSet,
+  routes: Set<string>,
+  slugs: Map<string, Set<string>>,
+  folderOf: (collection: string) => string | undefined,
+): string[] {
+  const problems: string[] = []
+  const start = { schema: schemas.get(`${file.collection.name}.schema.json`), file: `${file.collection.name}.schema.json` }
+  walkContent(file.data, start, schemas, (value, { schema, definition }, at) => {
+    if (typeof value !== "string") return
+    const annotation = schema["x-graphql"]
+    if (definition === "route" && !routes.has(value.split("#")[0])) {
       problems.push(`${file.displayPath}: ${at} links to ${value}, which is not a page of this site`)
-    }
-  })
-  eachField(file.data, ["topic"], (value, at) => {
-    if (!topicSlugs.has(value)) {
-      problems.push(`${file.displayPath}: ${at} is "${value}", but there is no content/topics/${value}.yaml`)
-    }
-  })
-  eachField(file.data, ["image"], (value, at) => {
-    if (!fs.existsSync(path.resolve(path.dirname(file.absolutePath), value))) {
+    } else if (annotation === "File" && !fs.existsSync(path.resolve(path.dirname(file.absolutePath), value))) {
       problems.push(`${file.displayPath}: ${at} is "${value}", but there is no image at that path`)
+    } else if (typeof annotation === "object" && !slugs.get(annotation.link)?.has(value)) {
+      problems.push(`${file.displayPath}: ${at} is "${value}", but there is no such file in content/${folderOf(annotation.link)}`)
     }
   })
   return problems
@@ -103,18 +79,18 @@ function checkUniqueIds(file: ContentFile): string[] {
 
 /**
  * Checks every YAML file under contentDir against its collection's JSON Schema and against the rest of
- * the content (links, images, slugs, ids). Returns one message per problem, each naming the file and field.
+ * the content (links, images, addresses, ids). Returns one message per problem, each naming the file and field.
  */
-export function validateContent(contentDir: string, schemaDir: string): string[] {
+export function validateContent(contentDir: string, schemas: SchemaSet, collections: readonly Collection[]): string[] {
   const displayRoot = path.basename(contentDir)
-  const validators = compileSchemas(schemaDir)
+  const validators = schemas.validators()
   const problems: string[] = []
   const files: ContentFile[] = []
 
   const relativePaths = listYamlFiles(contentDir)
   for (const relativePath of relativePaths) {
     const displayPath = `${displayRoot}/${relativePath}`
-    const collection = collectionOf(relativePath)
+    const collection = collectionOf(collections, relativePath)
     if (!collection) {
       problems.push(`${displayPath}: this file is not part of the site's content (see README, "Where content lives")`)
       continue
@@ -130,29 +106,33 @@ export function validateContent(contentDir: string, schemaDir: string): string[]
       }
       throw error
     }
-    const validate = validators.get(collection.schema)
-    if (!validate) throw new Error(`schemas/${collection.schema}.schema.json is missing`)
+    const validate = validators.get(`${collection.name}.schema.json`)!
     if (!validate(data)) {
       // An "if" error only says that the matching "then" failed; the errors from "then" say how.
       const errors = (validate.errors ?? []).filter((error) => error.keyword !== "if")
       problems.push(...errors.map((error) => `${displayPath}: ${describeSchemaError(error)}`))
     }
-    files.push({ relativePath, displayPath, absolutePath, data })
+    files.push({ relativePath, displayPath, absolutePath, collection, data })
   }
 
-  const routes = routesOf(relativePaths)
-  const topicSlugs = new Set(
-    relativePaths.filter((relativePath) => collectionOf(relativePath)?.type === "TopicYaml").map(slugOf),
-  )
-  const claimsList = files.find(({ relativePath }) => relativePath === forbiddenClaimsFile)
+  // Routes come from file names, so a file with a syntax error still counts as a page and causes no false link errors.
+  const pages = pageFiles(collections, relativePaths)
+  const routes = new Set(pages.map(({ route }) => route))
+  const slugs = new Map<string, Set<string>>()
+  for (const { collection, relativePath } of pages) {
+    slugs.set(collection.name, (slugs.get(collection.name) ?? new Set()).add(slugOf(relativePath)))
+  }
+  const folderOf = (name: string) => collections.find((collection) => collection.name === name)?.folder
+  const claimsList = files.find(({ collection }) => collection.name === forbiddenClaimsCollection)
   const phrases = (claimsList?.data as { phrases?: unknown } | undefined)?.phrases
   const forbidden = Array.isArray(phrases) ? phrases.filter((phrase): phrase is string => typeof phrase === "string") : []
-  if (!claimsList) problems.push(`${displayRoot}/${forbiddenClaimsFile} is missing: the claims guard needs its list`)
+  const claimsListPath = `${displayRoot}/${collections.find(({ name }) => name === forbiddenClaimsCollection)?.file}`
+  if (!claimsList) problems.push(`${claimsListPath} is missing: the claims guard needs its list`)
 
-  problems.push(...checkSlugs(files))
+  problems.push(...checkRoutes(collections, relativePaths, displayRoot))
   for (const file of files) {
-    problems.push(...checkLinksAndImages(file, routes, topicSlugs), ...checkUniqueIds(file))
-    if (file !== claimsList) problems.push(...checkClaims(file.displayPath, file.data, forbidden, `${displayRoot}/${forbiddenClaimsFile}`))
+    problems.push(...checkReferences(file, schemas, routes, slugs, folderOf), ...checkUniqueIds(file))
+    if (file !== claimsList) problems.push(...checkClaims(file.displayPath, file.data, forbidden, claimsListPath))
   }
   return problems
 }

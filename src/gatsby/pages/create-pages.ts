@@ -1,40 +1,26 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { routeOf } from "./routes"
+import { siteContentModel } from "../content/content-paths"
 
-interface SluggedNodes {
-  nodes: { id: string; fields: { slug: string } }[]
+interface PageNodes {
+  nodes: { id: string; fields: { path: string } }[]
 }
 
-interface GeneratedPagesQuery {
-  allPolicyPageYaml: SluggedNodes
-  allTopicYaml: SluggedNodes
-}
-
-const templates = {
-  allPolicyPageYaml: path.resolve("src/templates/policy.tsx"),
-  allTopicYaml: path.resolve("src/templates/topic.tsx"),
-}
-
-/** One page per policy and topic file, each rendered by its single template from the node id alone. */
+/** One page per file of each page folder (topics, policies), rendered by its collection's template from the node id alone. */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<GeneratedPagesQuery>(`
-    query GeneratedPages {
-      allPolicyPageYaml {
-        nodes { id fields { slug } }
-      }
-      allTopicYaml {
-        nodes { id fields { slug } }
-      }
+  const folders = siteContentModel().collections.filter(({ folder, route, template }) => folder && route && template)
+  for (const { type, template } of folders) {
+    const result = await graphql<Record<string, PageNodes>>(`{ nodes: all${type} { nodes { id fields { path } } } }`)
+    if (result.errors || !result.data) {
+      reporter.panicOnBuild(`Could not load the ${type} pages`, result.errors)
+      return
     }
-  `)
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not load the policy and topic pages", result.errors)
-    return
-  }
-  for (const collection of Object.keys(templates) as (keyof typeof templates)[]) {
-    for (const { id, fields } of result.data[collection].nodes) {
-      actions.createPage({ path: routeOf(fields.slug), component: templates[collection], context: { id } })
+    for (const { id, fields } of result.data.nodes.nodes) {
+      actions.createPage({
+        path: fields.path,
+        component: path.resolve(`src/templates/${template}.tsx`),
+        context: { id },
+      })
     }
   }
 }

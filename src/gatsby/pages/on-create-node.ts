@@ -1,12 +1,13 @@
 import type { GatsbyNode } from "gatsby"
-import { slugOf } from "./routes"
+import { routeOfFile, slugOf } from "../content/collections"
+import { siteContentModel } from "../content/content-paths"
 
-const typesWithSlugs = ["PolicyPageYaml", "TopicYaml"]
-
-/** Gives each generated page's node its slug, computed once from its file name. */
+/** Gives each node of a page folder (topics, policies) its slug and its page's address, computed once from its file name. */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions }) => {
-  if (!typesWithSlugs.includes(node.internal.type) || !node.parent) return
+  const collection = siteContentModel().collections.find(({ type }) => type === node.internal.type)
+  if (!collection?.folder || !collection.route || !node.parent) return
   const file = getNode(node.parent) as { relativePath?: string } | undefined
   if (!file?.relativePath) return
   actions.createNodeField({ node, name: "slug", value: slugOf(file.relativePath) })
+  actions.createNodeField({ node, name: "path", value: routeOfFile(collection, file.relativePath) })
 }

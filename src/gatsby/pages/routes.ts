@@ -1,13 +1,21 @@
-import path from "path"
+import { collectionOf, routeOfFile, type Collection } from "../content/collections"
 
-/** The routes that have a file in src/pages (a test keeps this list and that folder in step). */
-export const fixedRoutes = ["/", "/about", "/services", "/doctor", "/contact", "/panchakarma-therapies"]
-
-/** A topic or policy page's slug is its file name: content/topics/basti-therapy.yaml -> basti-therapy. */
-export function slugOf(relativePath: string): string {
-  return path.posix.basename(relativePath, ".yaml")
+export interface PageFile {
+  route: string
+  relativePath: string
+  collection: Collection
 }
 
-export function routeOf(slug: string): string {
-  return `/${slug}`
+/** The pages content files make: each fixed page's copy and every file of a page folder, in file order. */
+export function pageFiles(collections: readonly Collection[], relativePaths: readonly string[]): PageFile[] {
+  return relativePaths.flatMap((relativePath) => {
+    const collection = collectionOf(collections, relativePath)
+    const route = collection && routeOfFile(collection, relativePath)
+    return route ? [{ route, relativePath, collection }] : []
+  })
+}
+
+/** The routes whose page is a file in src/pages (its words are in content/pages). */
+export function fixedRoutes(collections: readonly Collection[]): string[] {
+  return collections.flatMap((collection) => (collection.file && collection.route ? [collection.route] : []))
 }

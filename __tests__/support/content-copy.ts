@@ -1,0 +1,33 @@
+import fs from "fs"
+import os from "os"
+import path from "path"
+import yaml from "js-yaml"
+
+export const projectRoot = path.resolve(__dirname, "../..")
+export const realContentDir = path.join(projectRoot, "content")
+export const realSchemaDir = path.join(projectRoot, "schemas")
+
+/** A fresh copy of the site's content and schemas in a temporary folder, for tests that make an editor's mistake. */
+export function copyOfSite(): { contentDir: string; schemaDir: string; file: (relativePath: string) => string } {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "site-"))
+  const contentDir = path.join(root, "content")
+  const schemaDir = path.join(root, "schemas")
+  fs.cpSync(realContentDir, contentDir, { recursive: true })
+  fs.cpSync(realSchemaDir, schemaDir, { recursive: true })
+  return { contentDir, schemaDir, file: (relativePath) => path.join(contentDir, relativePath) }
+}
+
+/** Rewrites a YAML file through a change to its data, keeping its first (schema) line. */
+export function editYaml<T = Record<string, unknown>>(filePath: string, change: (data: T) => void) {
+  const [firstLine, ...rest] = fs.readFileSync(filePath, "utf8").split("\n")
+  const data = yaml.load(rest.join("\n")) as T
+  change(data)
+  fs.writeFileSync(filePath, `${firstLine}\n${yaml.dump(data, { lineWidth: -1 })}`)
+}
+
+/** Rewrites a JSON file through a change to its data. */
+export function editJson<T = Record<string, unknown>>(filePath: string, change: (data: T) => void) {
+  const data = JSON.parse(fs.readFileSync(filePath, "utf8")) as T
+  change(data)
+  fs.writeFileSync(filePath, JSON.stringify(data, null, 2))
+}

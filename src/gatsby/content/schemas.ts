@@ -1,0 +1,85 @@
+import fs from "fs"
+import path from "path"
+import Ajv, { type ValidateFunction } from "ajv"
+
+/** The annotations this project adds to JSON Schema; ajv accepts them and validates nothing with them. */
+export const annotationKeywords = ["x-collection", "x-graphql"] as const
+
+/** Where a collection's files live, and the pages they make. */
+export interface CollectionAnnotation {
+  /** One file, relative to content/ (site.yaml, pages/about.yaml). */
+  file?: string
+  /** A folder of files, relative to content/, each one entry (topics). */
+  folder?: string
+  /** The address of the page: "/about", or "/{slug}" for a folder whose files each make a page. */
+  route?: string
+  /** The template in src/templates that renders each page of a folder. */
+  template?: string
+}
+
+/** A JSON Schema as this project writes them (draft-07, with its own x- annotations). */
+export interface JsonSchema {
+  $id?: string
+  $ref?: string
+  title?: string
+  description?: string
+  type?: string
+  enum?: string[]
+  const?: unknown
+  pattern?: string
+  properties?: Record<string, JsonSchema | boolean>
+  required?: string[]
+  items?: JsonSchema
+  allOf?: { if: JsonSchema; then: JsonSchema }[]
+  definitions?: Record<string, JsonSchema>
+  additionalProperties?: boolean
+  "x-collection"?: CollectionAnnotation
+  /** "File" for an image path; { link: "topic" } for the slug of another collection's entry. */
+  "x-graphql"?: "File" | { link: string }
+}
+
+/** A schema reached through $ref, with where it came from: its file, and its definition's name if it has one. */
+export interface ResolvedSchema {
+  schema: JsonSchema
+  file: string
+  definition?: string
+}
+
+/** Every schema in schemas/, by file name, and the means to follow their references. */
+export class SchemaSet {
+  readonly files: Map<string, JsonSchema>
+
+  constructor(readonly dir: string) {
+    this.files = new Map(
+      fs
+        .readdirSync(dir)
+        .filter((name) => name.endsWith(".schema.json"))
+        .sort()
+        .map((name) => [name, JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as JsonSchema]),
+    )
+  }
+
+  get(file: string): JsonSchema {
+    const schema = this.files.get(file)
+    if (!schema) throw new Error(`schemas/${file} is missing`)
+    return schema
+  }
+
+  /** Follows $ref (to "#/definitions/x" in the same file or "other.schema.json#/definitions/x") until a schema has none. */
+  resolve(schema: JsonSchema, file: string, definition?: string): ResolvedSchema {
+    if (!schema.$ref) return { schema, file, definition }
+    const [target, pointer] = schema.$ref.split("#/definitions/")
+    const targetFile = target || file
+    const resolved = this.get(targetFile).definitions?.[pointer]
+    if (!resolved) throw new Error(`schemas/${file}: cannot resolve ${schema.$ref}`)
+    return this.resolve(resolved, targetFile, pointer)
+  }
+
+  /** An ajv validator for each schema file, by file name; the x- annotations are accepted as keywords. */
+  validators(): Map<string, ValidateFunction> {
+    const ajv = new Ajv({ allErrors: true, verbose: true })
+    ajv.addVocabulary([...annotationKeywords])
+    for (const schema of this.files.values()) ajv.addSchema(schema)
+    return new Map([...this.files.keys()].map((file) => [file, ajv.getSchema(file)!]))
+  }
+}
