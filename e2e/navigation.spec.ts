@@ -1,57 +1,82 @@
-import { expect, test } from "@playwright/test"
+import { expect, test, type Page } from "@playwright/test"
+import { readContent } from "./content"
 import { gotoInteractive } from "./interactive"
+
+interface Navigation {
+  header: { label: string; to: string }[]
+  headerAction: { label: string; to: string }
+}
+
+const navigation = readContent<Navigation>("navigation.yaml")
+const [home, second, third] = navigation.header
+
+const isOpen = (page: Page) => page.locator("#site-navigation").evaluate((nav) => nav.matches(":popover-open"))
 
 test.describe("header at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
-  test("shows every link without a menu toggle and highlights the current page", async ({ page }) => {
-    await gotoInteractive(page, "/doctor")
+  test("shows every link without a menu button and highlights the current page", async ({ page }) => {
+    await gotoInteractive(page, third.to)
     await expect(page.getByRole("button", { name: "Menu" })).toBeHidden()
     const nav = page.getByRole("navigation", { name: "Main" })
-    for (const name of ["Home", "About", "Services", "Our Doctor", "Contact", "Book Consultation"]) {
-      await expect(nav.getByRole("link", { name, exact: true })).toBeVisible()
+    for (const { label } of [...navigation.header, navigation.headerAction]) {
+      await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible()
     }
-    await expect(nav.locator('[aria-current="page"]')).toHaveText("Our Doctor")
-    await nav.getByRole("link", { name: "Services" }).click()
-    await expect(page).toHaveURL(/\/services$/)
-    await expect(nav.locator('[aria-current="page"]')).toHaveText("Services")
+    await expect(nav.locator('[aria-current="page"]')).toHaveText(third.label)
+    await nav.getByRole("link", { name: second.label, exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`${second.to}$`))
+    await expect(nav.locator('[aria-current="page"]')).toHaveText(second.label)
   })
 })
 
 test.describe("header at 360 px", () => {
   test.use({ viewport: { width: 360, height: 740 } })
 
-  test("opens the menu with the toggle and closes it when a link is chosen", async ({ page }) => {
-    await gotoInteractive(page, "/")
-    const toggle = page.getByRole("button", { name: "Menu" })
-    const about = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" })
-    await expect(about).toBeHidden()
-    await toggle.click()
-    await expect(toggle).toHaveAttribute("aria-expanded", "true")
-    await expect(about).toBeVisible()
-    await about.click()
-    await expect(page).toHaveURL(/\/about$/)
-    await expect(toggle).toHaveAttribute("aria-expanded", "false")
-    await expect(about).toBeHidden()
+  test("opens the menu with its button and closes it when a link is chosen", async ({ page }) => {
+    await gotoInteractive(page, home.to)
+    const link = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: second.label, exact: true })
+    await expect(link).toBeHidden()
+    await page.getByRole("button", { name: "Menu" }).click()
+    await expect(link).toBeVisible()
+    await link.click()
+    await expect(page).toHaveURL(new RegExp(`${second.to}$`))
+    expect(await isOpen(page)).toBe(false)
+    await expect(link).toBeHidden()
   })
 
-  test("closes the menu on Escape and returns focus to the toggle", async ({ page }) => {
-    await gotoInteractive(page, "/")
-    const toggle = page.getByRole("button", { name: "Menu" })
-    await toggle.click()
+  test("closes the menu on Escape and on its Close button, giving focus back to Menu", async ({ page }) => {
+    await gotoInteractive(page, home.to)
+    const menu = page.getByRole("button", { name: "Menu" })
+    await menu.click()
     await page.keyboard.press("Tab")
     await page.keyboard.press("Escape")
-    await expect(toggle).toHaveAttribute("aria-expanded", "false")
-    await expect(toggle).toBeFocused()
+    expect(await isOpen(page)).toBe(false)
+    await expect(menu).toBeFocused()
+
+    await menu.click()
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Close" }).click()
+    expect(await isOpen(page)).toBe(false)
   })
 
   test("is reachable and usable by keyboard alone", async ({ page }) => {
-    await gotoInteractive(page, "/")
-    const toggle = page.getByRole("button", { name: "Menu" })
-    await toggle.focus()
+    await gotoInteractive(page, home.to)
+    const menu = page.getByRole("button", { name: "Menu" })
+    await menu.focus()
     await page.keyboard.press("Enter")
-    await expect(toggle).toHaveAttribute("aria-expanded", "true")
+    expect(await isOpen(page)).toBe(true)
     await page.keyboard.press("Tab")
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" })).toBeFocused()
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Close" })).toBeFocused()
+    await page.keyboard.press("Tab")
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: home.label, exact: true })).toBeFocused()
+  })
+
+  test("opens on the first tap before the app's scripts have arrived", async ({ page }) => {
+    await page.route(/\.js$/, () => {})
+    await page.goto(home.to)
+    await page.getByRole("button", { name: "Menu" }).click()
+    const link = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: second.label, exact: true })
+    await expect(link).toBeVisible()
+    await link.click()
+    await expect(page).toHaveURL(new RegExp(`${second.to}$`))
   })
 })

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { builtRoutes } from "./content"
+import { builtRoutes, readContent } from "./content"
 
 test.use({ javaScriptEnabled: false })
 
@@ -11,9 +11,13 @@ for (const route of builtRoutes()) {
   })
 }
 
-test("the navigation is usable on a phone without JavaScript", async ({ page }) => {
+test("the phone menu opens and leads to another page without JavaScript", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 })
   await page.goto("/")
-  await expect(page.getByRole("button", { name: "Menu" })).toBeHidden()
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Our Doctor" })).toBeVisible()
+  const [, second] = readContent<{ header: { label: string; to: string }[] }>("navigation.yaml").header
+  const link = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: second.label, exact: true })
+  await expect(link).toBeHidden()
+  await page.getByRole("button", { name: "Menu" }).click()
+  await link.click()
+  await expect(page).toHaveURL(new RegExp(`${second.to}$`))
 })

@@ -2,73 +2,56 @@ import React from "react"
 import { render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { Header } from "../../src/components/header"
+import { readContent } from "../support/content-data"
 import { provideSiteContent } from "../support/provide-site-content"
 
 beforeEach(provideSiteContent)
 
+const navigation = readContent<{ header: { label: string; to: string }[]; headerAction: { label: string; to: string } }>(
+  "navigation.yaml",
+)
+
 function mainNavigation() {
-  return screen.getByRole("navigation", { name: "Main" })
+  return screen.getByRole("navigation", { name: "Main", hidden: true })
 }
 
 describe("Header", () => {
-  it("links the five pages of the specification, in order, and a Book Consultation link to /contact", () => {
+  it("links the pages of navigation.yaml, in order, and ends with the booking link", () => {
     render(<Header currentPath="/" />)
-    const links = within(mainNavigation()).getAllByRole("link")
-    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
-      ["Home", "/"],
-      ["About", "/about"],
-      ["Services", "/services"],
-      ["Our Doctor", "/doctor"],
-      ["Contact", "/contact"],
-      ["Book Consultation", "/contact"],
-    ])
+    const links = within(mainNavigation()).getAllByRole("link", { hidden: true })
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(
+      [...navigation.header, navigation.headerAction].map(({ label, to }) => [label, to]),
+    )
   })
 
   it("marks the current page's link, and only it", () => {
-    render(<Header currentPath="/services/" />)
-    const current = within(mainNavigation()).getAllByRole("link").filter((link) => link.hasAttribute("aria-current"))
+    const { to, label } = navigation.header[2]
+    render(<Header currentPath={`${to}/`} />)
+    const current = within(mainNavigation())
+      .getAllByRole("link", { hidden: true })
+      .filter((link) => link.hasAttribute("aria-current"))
     expect(current).toHaveLength(1)
-    expect(current[0]).toHaveTextContent("Services")
+    expect(current[0]).toHaveTextContent(label)
     expect(current[0]).toHaveAttribute("aria-current", "page")
   })
 
-  it("opens and closes the menu with its toggle, which controls the navigation", async () => {
+  it("makes the navigation a popover that the Menu button opens and the Close button hides, with no script", () => {
     render(<Header currentPath="/" />)
-    const toggle = screen.getByRole("button", { name: "Menu" })
-    expect(toggle).toHaveAttribute("aria-controls", mainNavigation().id)
-    expect(toggle).toHaveAttribute("aria-expanded", "false")
-    expect(mainNavigation()).toHaveAttribute("data-open", "false")
-
-    await userEvent.click(toggle)
-    expect(toggle).toHaveAttribute("aria-expanded", "true")
-    expect(mainNavigation()).toHaveAttribute("data-open", "true")
-
-    await userEvent.click(toggle)
-    expect(toggle).toHaveAttribute("aria-expanded", "false")
+    expect(mainNavigation()).toHaveAttribute("popover", "auto")
+    expect(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("popovertarget", mainNavigation().id)
+    const close = within(mainNavigation()).getByRole("button", { name: "Close", hidden: true })
+    expect(close).toHaveAttribute("popovertarget", mainNavigation().id)
+    expect(close).toHaveAttribute("popovertargetaction", "hide")
   })
 
-  it("closes the menu when a link is chosen", async () => {
-    render(<Header currentPath="/" />)
-    const toggle = screen.getByRole("button", { name: "Menu" })
-    await userEvent.click(toggle)
-    await userEvent.click(within(mainNavigation()).getByRole("link", { name: "Our Doctor" }))
-    expect(toggle).toHaveAttribute("aria-expanded", "false")
-  })
-
-  it("closes the menu on Escape and gives focus back to the toggle", async () => {
-    render(<Header currentPath="/" />)
-    const toggle = screen.getByRole("button", { name: "Menu" })
-    await userEvent.click(toggle)
-    within(mainNavigation()).getByRole("link", { name: "About" }).focus()
-    await userEvent.keyboard("{Escape}")
-    expect(toggle).toHaveAttribute("aria-expanded", "false")
-    expect(toggle).toHaveFocus()
-  })
-
-  it("closes the menu when the page changes", async () => {
+  it("closes the menu when a link is chosen and when the page changes", async () => {
     const { rerender } = render(<Header currentPath="/" />)
-    await userEvent.click(screen.getByRole("button", { name: "Menu" }))
-    rerender(<Header currentPath="/about" />)
-    expect(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false")
+    mainNavigation().togglePopover(true)
+    await userEvent.click(within(mainNavigation()).getAllByRole("link", { hidden: true })[1])
+    expect(mainNavigation()).not.toHaveAttribute("data-popover-open")
+
+    mainNavigation().togglePopover(true)
+    rerender(<Header currentPath={navigation.header[1].to} />)
+    expect(mainNavigation()).not.toHaveAttribute("data-popover-open")
   })
 })

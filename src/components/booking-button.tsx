@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, useState } from "react"
+import React, { useEffect, useState } from "react"
 import { ButtonLink } from "./button-link"
 import * as buttons from "./button-link.module.scss"
 
@@ -13,22 +13,14 @@ interface BookingButtonProps {
 
 /**
  * In the HTML this is a link to /contact, so it leads somewhere useful without JavaScript; once the page is
- * interactive it becomes the button that opens the booking dialog, and focus comes back to it on close.
+ * interactive it becomes the button that opens the booking dialog (the dialog gives focus back to it on close).
  */
 export function BookingButton({ label }: BookingButtonProps) {
   const [interactive, setInteractive] = useState(false)
   const [Dialog, setDialog] = useState<BookingDialogComponent | null>(null)
   const [open, setOpen] = useState(false)
-  const wasOpen = useRef(false)
-  const buttonRef = useRef<HTMLButtonElement>(null)
 
   useEffect(() => setInteractive(true), [])
-
-  // Focus comes back only after the dialog has gone and the page is no longer inert.
-  useEffect(() => {
-    if (wasOpen.current && !open) buttonRef.current?.focus()
-    wasOpen.current = open
-  }, [open])
 
   const openDialog = async () => {
     const component = await loadDialog()
@@ -42,7 +34,6 @@ export function BookingButton({ label }: BookingButtonProps) {
   return (
     <>
       <button
-        ref={buttonRef}
         type="button"
         className={`${buttons.button} ${buttons.primary}`}
         aria-haspopup="dialog"

@@ -1,8 +1,6 @@
-import React, { useEffect, useRef, useState } from "react"
-import { createPortal } from "react-dom"
+import React, { useEffect, useLayoutEffect, useRef, useState } from "react"
 import { Form, Formik, useFormikContext } from "formik"
 import { X } from "lucide-react"
-import { useModal } from "../hooks/use-modal"
 import { useSite } from "../hooks/use-site"
 import {
   bookingFields,
@@ -48,16 +46,27 @@ interface BookingDialogProps {
 }
 
 /**
- * The booking form in a modal dialog. "Send to WhatsApp" opens a wa.me link with the visitor's details as the
- * message; nothing is sent anywhere else. If the browser blocks the new window, the link is offered to tap.
+ * The booking form in the browser's own modal dialog, which keeps focus inside, closes on Escape, makes the page
+ * behind inert and gives focus back to the button that opened it. "Send to WhatsApp" opens a wa.me link with the
+ * visitor's details as the message; nothing is sent anywhere else. If the browser blocks the new window, the link
+ * is offered to tap.
  */
 export function BookingDialog({ onClose }: BookingDialogProps) {
   const site = useSite()
   const copy = site.booking
-  const dialogRef = useRef<HTMLDivElement>(null)
+  const dialogRef = useRef<HTMLDialogElement>(null)
   const [blockedLink, setBlockedLink] = useState<string | null>(null)
   const today = localIsoDate(new Date())
-  useModal(dialogRef, onClose)
+
+  // Opened before paint, so a key pressed the moment it appears reaches it. The platform would focus the first
+  // control (the close button); the visitor's first task is the name field.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current!
+    dialog.showModal()
+    document.getElementById(bookingFieldId(bookingFields[0]))?.focus()
+  }, [])
+
+  const close = () => dialogRef.current?.close()
 
   const send = (values: BookingValues, resetForm: () => void) => {
     const link = whatsappLink(site.phones.whatsapp, composeBookingMessage(values, copy.messageLabels))
@@ -69,82 +78,78 @@ export function BookingDialog({ onClose }: BookingDialogProps) {
     }
     opened.opener = null
     resetForm()
-    onClose()
+    close()
   }
 
-  return createPortal(
-    <div className={styles.backdrop}>
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="booking-title"
-        aria-describedby="booking-intro"
-        className={styles.dialog}
-      >
-        <div className={styles.top}>
-          <h2 id="booking-title" className={styles.title}>
-            {copy.title}
-          </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
-            <X aria-hidden="true" size={22} />
-          </button>
-        </div>
-        <p id="booking-intro" className={styles.intro}>
-          {copy.intro}
-        </p>
-        <Formik
-          initialValues={emptyBooking}
-          // Errors appear after the first "Send", then follow each keystroke. Showing them on blur would move
-          // the buttons under a pointer that is on its way to press them.
-          validateOnBlur={false}
-          validate={(values) => validateBooking(values, today, copy.errors)}
-          onSubmit={(values, { resetForm }) => send(values, resetForm)}
-        >
-          {({ submitCount, isValid }) => (
-            <Form noValidate>
-              <FocusFirstError />
-              {submitCount > 0 && !isValid && <p className={styles.summary}>{copy.errorSummary}</p>}
-              <BookingField name="name" label={copy.labels.name} type="text" autoComplete="name" />
-              <BookingField name="email" label={copy.labels.email} type="email" autoComplete="email" inputMode="email" />
-              <BookingField name="date" label={copy.labels.date} type="date" min={today} />
-              <BookingField
-                name="message"
-                label={copy.labels.message}
-                as="textarea"
-                hint={copy.hints.message}
-                after={<MessageCounter id="booking-message-count" />}
-                afterId="booking-message-count"
-              />
-              <BookingField
-                name="phone"
-                label={copy.labels.phone}
-                type="tel"
-                autoComplete="tel"
-                inputMode="tel"
-                hint={copy.hints.phone}
-              />
-              {blockedLink && (
-                <div className={styles.blocked} role="alert">
-                  <p>{copy.blocked}</p>
-                  <a href={blockedLink} target="_blank" rel="noopener noreferrer" className={`${buttons.button} ${buttons.whatsapp}`}>
-                    {copy.blockedLink}
-                  </a>
-                </div>
-              )}
-              <div className={styles.actions}>
-                <button type="button" className={`${buttons.button} ${buttons.outline}`} onClick={onClose}>
-                  {copy.cancel}
-                </button>
-                <button type="submit" className={`${buttons.button} ${buttons.whatsapp}`}>
-                  {copy.submit}
-                </button>
-              </div>
-            </Form>
-          )}
-        </Formik>
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby="booking-title"
+      aria-describedby="booking-intro"
+      className={styles.dialog}
+      onClose={onClose}
+    >
+      <div className={styles.top}>
+        <h2 id="booking-title" className={styles.title}>
+          {copy.title}
+        </h2>
+        <button type="button" className={styles.close} onClick={close} aria-label="Close">
+          <X aria-hidden="true" size={22} />
+        </button>
       </div>
-    </div>,
-    document.body,
+      <p id="booking-intro" className={styles.intro}>
+        {copy.intro}
+      </p>
+      <Formik
+        initialValues={emptyBooking}
+        // Errors appear after the first "Send", then follow each keystroke. Showing them on blur would move
+        // the buttons under a pointer that is on its way to press them.
+        validateOnBlur={false}
+        validate={(values) => validateBooking(values, today, copy.errors)}
+        onSubmit={(values, { resetForm }) => send(values, resetForm)}
+      >
+        {({ submitCount, isValid }) => (
+          <Form noValidate>
+            <FocusFirstError />
+            {submitCount > 0 && !isValid && <p className={styles.summary}>{copy.errorSummary}</p>}
+            <BookingField name="name" label={copy.labels.name} type="text" autoComplete="name" />
+            <BookingField name="email" label={copy.labels.email} type="email" autoComplete="email" inputMode="email" />
+            <BookingField name="date" label={copy.labels.date} type="date" min={today} />
+            <BookingField
+              name="message"
+              label={copy.labels.message}
+              as="textarea"
+              hint={copy.hints.message}
+              after={<MessageCounter id="booking-message-count" />}
+              afterId="booking-message-count"
+            />
+            <BookingField
+              name="phone"
+              label={copy.labels.phone}
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              hint={copy.hints.phone}
+            />
+            {blockedLink && (
+              <div className={styles.blocked} role="alert">
+                <p>{copy.blocked}</p>
+                <a href={blockedLink} target="_blank" rel="noopener noreferrer" className={`${buttons.button} ${buttons.whatsapp}`}>
+                  {copy.blockedLink}
+                </a>
+              </div>
+            )}
+            <div className={styles.actions}>
+              <button type="button" className={`${buttons.button} ${buttons.outline}`} onClick={close}>
+                {copy.cancel}
+              </button>
+              <button type="submit" className={`${buttons.button} ${buttons.whatsapp}`}>
+                {copy.submit}
+              </button>
+            </div>
+          </Form>
+        )}
+      </Formik>
+    </dialog>
   )
 }

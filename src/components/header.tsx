@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, useState } from "react"
+import React, { useEffect, useRef } from "react"
 import { Link } from "gatsby"
 import { Menu, X } from "lucide-react"
 import { useNavigation } from "../hooks/use-navigation"
@@ -12,26 +12,20 @@ interface HeaderProps {
   currentPath: string
 }
 
+/**
+ * The logo and the main navigation. On a phone the navigation is an HTML popover opened by the Menu button, so it
+ * opens on the first tap before the scripts arrive and with JavaScript off, closes on Escape or a tap outside, and
+ * gives focus back to the button. React's only part is to close it when a link is chosen.
+ */
 export function Header({ currentPath }: HeaderProps) {
   const site = useSite()
   const navigation = useNavigation()
-  const [menuOpen, setMenuOpen] = useState(false)
-  const toggleRef = useRef<HTMLButtonElement>(null)
+  const navRef = useRef<HTMLElement>(null)
 
-  useEffect(() => setMenuOpen(false), [currentPath])
-
-  useEffect(() => {
-    if (!menuOpen) return
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return
-      setMenuOpen(false)
-      toggleRef.current?.focus()
-    }
-    document.addEventListener("keydown", closeOnEscape)
-    return () => document.removeEventListener("keydown", closeOnEscape)
-  }, [menuOpen])
-
-  const closeMenu = () => setMenuOpen(false)
+  const closeMenu = () => {
+    navRef.current?.togglePopover(false)
+  }
+  useEffect(closeMenu, [currentPath])
 
   return (
     <header className={styles.header}>
@@ -40,19 +34,15 @@ export function Header({ currentPath }: HeaderProps) {
           <span className={styles.logoName}>{site.logoText}</span>
           <span className={styles.logoSubtext}>{site.logoSubtext}</span>
         </Link>
-        <button
-          ref={toggleRef}
-          type="button"
-          className={styles.menuToggle}
-          aria-expanded={menuOpen}
-          aria-controls={navId}
-          data-menu-toggle
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
+        <button type="button" className={styles.menuToggle} popovertarget={navId}>
+          <Menu aria-hidden="true" size={22} />
           <span>Menu</span>
         </button>
-        <nav id={navId} aria-label="Main" className={styles.nav} data-open={menuOpen} data-menu>
+        <nav ref={navRef} id={navId} aria-label="Main" className={styles.nav} popover="auto">
+          <button type="button" className={styles.menuClose} popovertarget={navId} popovertargetaction="hide">
+            <X aria-hidden="true" size={22} />
+            <span>Close</span>
+          </button>
           <ul className={styles.links}>
             {navigation.header.map(({ label, to }) => {
               const current = isCurrentPath(currentPath, to)

@@ -7,13 +7,7 @@ const preloadedFonts = [martelLatin700]
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" })
-  setHeadComponents([
-    ...preloadedFonts.map((href) => (
-      <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
-    )),
-    // Without JavaScript the menu toggle cannot work, so the navigation is shown open and the toggle hidden.
-    <noscript key="menu-without-javascript">
-      <style>{"@media (max-width:767.98px){[data-menu]{display:block!important}[data-menu-toggle]{display:none!important}}"}</style>
-    </noscript>,
-  ])
+  setHeadComponents(
+    preloadedFonts.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),
+  )
 }
