@@ -1,4 +1,7 @@
-import { deferAppScripts, deferredScriptLoader } from "../../../src/gatsby/output/defer-app-scripts"
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { deferAppScripts, deferAppScriptsInPublic, deferredScriptLoader } from "../../../src/gatsby/output/defer-app-scripts"
 
 const gatsbyScripts = [
   '<!-- slice-start id="_gatsby-scripts-1" -->',
@@ -9,7 +12,7 @@ const gatsbyScripts = [
   '<script src="/app-3.js" async></script>',
   '<!-- slice-end id="_gatsby-scripts-1" -->',
 ].join("")
-const page = `<html><body><main><p>Text</p><script src="/elsewhere.js" async></script></main>${gatsbyScripts}</body></html>`
+const page = `<html><body><div id="___gatsby"><main><p>Text</p><script src="/elsewhere.js" async></script></main></div>${gatsbyScripts}</body></html>`
 
 const addedScripts = () => Array.from(document.body.querySelectorAll("script[src]"), (script) => script.getAttribute("src"))
 
@@ -21,6 +24,20 @@ describe("deferring the app's scripts", () => {
     expect(deferred).toContain('<script>window.___webpackCompilationHash="abc";</script>')
     expect(deferred).toContain('<main><p>Text</p><script src="/elsewhere.js" async></script></main>')
     expect(deferred).toContain(`<script>${deferredScriptLoader(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"])}</script>`)
+  })
+
+  it("rewrites the built pages in place, and stops the build when a page of Gatsby's has no script tags to rewrite", () => {
+    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"))
+    fs.mkdirSync(path.join(publicDir, "about"))
+    fs.mkdirSync(path.join(publicDir, "admin"))
+    fs.writeFileSync(path.join(publicDir, "about/index.html"), page)
+    fs.writeFileSync(path.join(publicDir, "admin/index.html"), '<html><body><script src="/admin/cms.js"></script></body></html>')
+    deferAppScriptsInPublic(publicDir)
+    expect(fs.readFileSync(path.join(publicDir, "about/index.html"), "utf8")).toBe(deferAppScripts(page))
+    deferAppScriptsInPublic(publicDir)
+
+    fs.writeFileSync(path.join(publicDir, "index.html"), page.replace(/<script src="[^"]+" async><\/script>/g, ""))
+    expect(() => deferAppScriptsInPublic(publicDir)).toThrow(/public\/index\.html has none of Gatsby's <script src async> tags/)
   })
 
   it("leaves a page without Gatsby's scripts, or one already rewritten, as it is", () => {

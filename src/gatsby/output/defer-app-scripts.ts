@@ -5,6 +5,9 @@ import { builtHtmlFiles } from "./built-html-files"
 // Gatsby stitches its script tags into every page between these markers (its "_gatsby-scripts" slice).
 const scriptsSlice = /(<!-- slice-start id="_gatsby-scripts-1" -->)([\s\S]*?)(<!-- slice-end id="_gatsby-scripts-1" -->)/
 const asyncScript = /<script src="([^"]+)" async><\/script>/g
+const loaderName = "deferAppScripts"
+// Every page Gatsby renders has this root element; the editor's page under /admin does not.
+const gatsbyRoot = 'id="___gatsby"'
 
 /**
  * The inline script that adds the app's script files once the page has loaded and its first content has been
@@ -14,7 +17,7 @@ const asyncScript = /<script src="([^"]+)" async><\/script>/g
  * at the load event.
  */
 export function deferredScriptLoader(sources: string[]): string {
-  return `(function(){
+  return `(function ${loaderName}(){
 var sources=${JSON.stringify(sources)},loaded=document.readyState==="complete",painted=false,started=false;
 function start(){if(started||!loaded||!painted)return;started=true;setTimeout(function(){sources.forEach(function(src){var script=document.createElement("script");script.src=src;document.body.appendChild(script)})},0)}
 if(!loaded)addEventListener("load",function(){loaded=true;start()},{once:true});
@@ -35,12 +38,23 @@ export function deferAppScripts(html: string): string {
   })
 }
 
-/** Rewrites every built page in place. Gatsby re-stitches the slice on a rebuild, so this runs after each build. */
+/**
+ * Rewrites every built page in place. Gatsby re-stitches the slice on a rebuild, so this runs after each build. A page
+ * of Gatsby's with neither its script tags nor the loader means Gatsby's output has changed: the build stops, rather
+ * than silently publishing pages whose scripts compete with their first paint.
+ */
 export function deferAppScriptsInPublic(publicDir: string) {
   for (const file of builtHtmlFiles(publicDir)) {
     const fullPath = path.join(publicDir, file)
     const html = fs.readFileSync(fullPath, "utf8")
+    if (!html.includes(gatsbyRoot)) continue
     const deferred = deferAppScripts(html)
     if (deferred !== html) fs.writeFileSync(fullPath, deferred)
+    else if (!html.includes(`function ${loaderName}(`)) {
+      throw new Error(
+        `public/${file} has none of Gatsby's <script src async> tags in its "_gatsby-scripts" slice, so its scripts could not be deferred. ` +
+          "Gatsby's output has changed: update src/gatsby/output/defer-app-scripts.ts (see docs/architecture.md).",
+      )
+    }
   }
 }
