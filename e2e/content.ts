@@ -2,15 +2,23 @@ import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
 
+const contentDir = path.join(__dirname, "../content")
+
 /** Reads a content file, so browser tests can check the built pages against what the editors wrote. */
 export function readContent<T>(relativePath: string): T {
-  return yaml.load(fs.readFileSync(path.join(__dirname, "../content", relativePath), "utf8")) as T
+  return yaml.load(fs.readFileSync(path.join(contentDir, relativePath), "utf8")) as T
 }
 
-export const topicSlugs = fs
-  .readdirSync(path.join(__dirname, "../content/topics"))
-  .filter((name) => name.endsWith(".yaml"))
-  .map((name) => name.replace(/\.yaml$/, ""))
+/** The file names (without .yaml) in a content folder: the slugs of its pages. */
+export function slugsIn(folder: string): string[] {
+  return fs
+    .readdirSync(path.join(contentDir, folder))
+    .filter((name) => name.endsWith(".yaml"))
+    .map((name) => name.replace(/\.yaml$/, ""))
+    .sort()
+}
+
+export const topicSlugs = slugsIn("topics")
 
 /** Every public route the build wrote a page for: not the 404 page, not the editor at /admin. */
 export function builtRoutes(): string[] {
@@ -25,3 +33,6 @@ export function builtRoutes(): string[] {
 
 /** The address pages declare as their own: SITE_URL at build time, or the url in content/site.yaml. */
 export const siteUrl = (process.env.SITE_URL ?? readContent<{ url: string }>("site.yaml").url).replace(/\/$/, "")
+
+/** The digits a wa.me or tel: link carries for a written number. */
+export const digitsOf = (phone: string) => phone.replace(/\D/g, "")

@@ -1,114 +1,144 @@
 import { expect, test } from "@playwright/test"
+import { formatOpeningHours } from "../src/lib/hours"
+import { digitsOf, readContent, slugsIn } from "./content"
 
-test.describe("fixed routes", () => {
+type Link = { label: string; to: string }
+type Stat = { value: string; label: string }
+type Titled = { title: string; text: string }
+
+const site = readContent<{
+  founder: { name: string; qualification: string; role: string }
+  phones: { whatsapp: string; calls: string }
+  email: string
+  address: { locality: string }
+  hours: { dayOfWeek: string[]; opens: string; closes: string }[]
+  emergencyHours: string
+  disclaimer: { heading: string; link: Link }
+}>("site.yaml")
+
+// Each fixed page shows the words its content file gives it; the specification's own labels are in specification.spec.ts.
+test.describe("fixed pages show their content", () => {
   test("/ shows the hero, the figures, the overview cards and both grids", async ({ page }) => {
+    const home = readContent<{
+      hero: { heading: string; bookingLabel: string; therapiesLink: Link; imageAlt: string }
+      stats: Stat[]
+      overview: { heading: string; cards: { title: string; to: string }[] }
+      cancerTypes: { heading: string }
+      organs: { heading: string }
+    }>("pages/home.yaml")
+    const [category] = readContent<{ categories: { category: string; types: string[] }[] }>("cancer-types.yaml").categories
+    const [organ] = readContent<{ organs: { organ: string }[] }>("organs.yaml").organs
     await page.goto("/")
     const hero = page.locator("#home")
-    await expect(hero.getByRole("heading", { level: 1 })).toBeVisible()
-    await expect(hero).toContainText("since 1947")
-    // A link to /contact in the HTML, the dialog's button once scripts have run (see booking.spec.ts).
-    await expect(hero.locator("a, button").filter({ hasText: "Book Vaidya Consultation" })).toBeVisible()
-    await expect(hero.getByRole("link", { name: "Explore Panchakarma therapies" })).toHaveAttribute("href", "/panchakarma-therapies")
-    for (const figure of ["20+", "1000+", "50+"]) await expect(hero.getByText(figure, { exact: true })).toBeVisible()
-    for (const target of ["/doctor", "/services", "/about", "/contact"]) {
-      await expect(page.getByRole("region", { name: "Start here" }).locator(`a[href="${target}"]`)).toBeVisible()
+    await expect(hero.getByRole("heading", { level: 1 })).toHaveText(home.hero.heading)
+    await expect(hero.locator("a, button").filter({ hasText: home.hero.bookingLabel })).toBeVisible()
+    await expect(hero.getByRole("link", { name: home.hero.therapiesLink.label })).toHaveAttribute("href", home.hero.therapiesLink.to)
+    for (const { value, label } of home.stats) {
+      await expect(hero.getByText(value, { exact: true })).toBeVisible()
+      await expect(hero.getByText(label, { exact: true })).toBeVisible()
     }
-    await expect(page.getByRole("region", { name: "Cancer types we support" }).getByText("Breast cancer")).toBeVisible()
-    await expect(page.getByRole("region", { name: "Organ-wise specialisation" }).getByRole("heading", { name: "Liver" })).toBeVisible()
-    await expect(page.getByRole("img", { name: /oil lamp/ })).toBeVisible()
+    for (const { to } of home.overview.cards) {
+      await expect(page.getByRole("region", { name: home.overview.heading }).locator(`a[href="${to}"]`)).toBeVisible()
+    }
+    const cancerTypes = page.getByRole("region", { name: home.cancerTypes.heading })
+    await expect(cancerTypes.getByRole("heading", { name: category.category })).toBeVisible()
+    await expect(cancerTypes.getByText(category.types[0], { exact: true })).toBeVisible()
+    await expect(page.getByRole("region", { name: home.organs.heading }).getByRole("heading", { name: organ.organ })).toBeVisible()
+    await expect(page.getByRole("img", { name: home.hero.imageAlt })).toBeVisible()
   })
 
-  test("/about shows the about section with 15+ years and 5000+ patients", async ({ page }) => {
+  test("/about shows its heading, its figures and its values", async ({ page }) => {
+    const about = readContent<{ heading: string; stats: Stat[]; values: { heading: string; items: Titled[] } }>("pages/about.yaml")
     await page.goto("/about")
-    const about = page.locator("#about")
-    await expect(about.getByRole("heading", { level: 1, name: "About the Centre" })).toBeVisible()
-    await expect(about.getByText("15+", { exact: true })).toBeVisible()
-    await expect(about.getByText("5000+", { exact: true })).toBeVisible()
+    await expect(page.locator("#about").getByRole("heading", { level: 1 })).toHaveText(about.heading)
+    for (const { value } of about.stats) await expect(page.locator("#about").getByText(value, { exact: true })).toBeVisible()
+    const values = page.getByRole("region", { name: about.values.heading }).getByRole("heading", { level: 3 })
+    await expect(values).toHaveText(about.values.items.map(({ title }) => title))
   })
 
-  test("/services shows six categories, the four-step philosophy and the disease-management band", async ({ page }) => {
+  test("/services shows every category with its specialties, the approach and the disease-management band", async ({ page }) => {
+    const services = readContent<{
+      heading: string
+      philosophy: { heading: string; steps: Titled[] }
+      diseaseManagement: { heading: string; items: { title: string; to: string }[] }
+    }>("pages/services.yaml")
+    const { categories } = readContent<{ categories: { title: string; specialties: { name: string; link: string }[] }[] }>("services.yaml")
     await page.goto("/services")
-    await expect(page.getByRole("heading", { level: 1, name: "Our Services" })).toBeVisible()
-    for (const category of [
-      "Supportive Cancer Care",
-      "Panchakarma Therapies",
-      "Chronic Disease Management",
-      "Mental Health and Wellness",
-      "Preventive and Lifestyle Care",
-      "Herbal Medicine",
-    ]) {
-      await expect(page.getByRole("heading", { level: 3, name: category, exact: true })).toBeVisible()
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(services.heading)
+    for (const { title, specialties } of categories) {
+      const card = page.locator("li").filter({ has: page.getByRole("heading", { level: 3, name: title, exact: true }) })
+      for (const { name, link } of specialties) await expect(card.getByRole("link", { name, exact: true })).toHaveAttribute("href", link)
     }
-    const steps = page.getByRole("region", { name: "Our four-step approach" }).getByRole("heading", { level: 3 })
-    await expect(steps).toHaveText(["Vaidya Consultation", "Traditional Diagnosis", "Bespoke Treatment Protocol", "Ongoing Wellness Care"])
-    const band = page.getByRole("region", { name: "Specialised disease management" }).getByRole("heading", { level: 3 })
-    await expect(band).toHaveText(["Cancer care", "Chronic disease", "Joint and pain", "Reproductive health"])
+    const steps = page.getByRole("region", { name: services.philosophy.heading }).getByRole("heading", { level: 3 })
+    await expect(steps).toHaveText(services.philosophy.steps.map(({ title }) => title))
+    const band = page.getByRole("region", { name: services.diseaseManagement.heading })
+    await expect(band.getByRole("heading", { level: 3 })).toHaveText(services.diseaseManagement.items.map(({ title }) => title))
+    for (const { to } of services.diseaseManagement.items) await expect(band.locator(`a[href="${to}"]`)).toBeVisible()
   })
 
-  test("/doctor shows the founder's profile, stats, specialisations and vision", async ({ page }) => {
+  test("/doctor shows the founder from site.yaml, the profile, its specialisations and vision", async ({ page }) => {
+    const doctor = readContent<{ heading: string; specialisations: { heading: string; items: string[] }; vision: { heading: string } }>(
+      "pages/doctor.yaml",
+    )
     await page.goto("/doctor")
-    await expect(page.getByRole("heading", { level: 1, name: "Our Doctor" })).toBeVisible()
-    await expect(page.getByText("M.D. in Ayurveda · Founder and Director")).toBeVisible()
-    await expect(page.getByText("20+", { exact: true })).toBeVisible()
-    await expect(page.getByRole("region", { name: "Specialisations" }).getByRole("listitem")).toHaveCount(6)
-    await expect(page.getByRole("region", { name: "Vision" })).toBeVisible()
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(doctor.heading)
+    await expect(page.getByRole("heading", { level: 2, name: site.founder.name })).toBeVisible()
+    await expect(page.getByText(`${site.founder.qualification} · ${site.founder.role}`)).toBeVisible()
+    await expect(page.getByRole("region", { name: doctor.specialisations.heading }).getByRole("listitem")).toHaveText(doctor.specialisations.items)
+    await expect(page.getByRole("region", { name: doctor.vision.heading })).toBeVisible()
   })
 
-  test("/contact shows WhatsApp, phone, e-mail, address and the consultation hours as specified", async ({ page }) => {
+  test("/contact gives WhatsApp, phone, e-mail and the address from site.yaml, and the hours as they are written", async ({ page }) => {
+    const contact = readContent<{ heading: string; hoursHeading: string; reasons: { heading: string }; cta: { heading: string } }>(
+      "pages/contact.yaml",
+    )
     await page.goto("/contact")
-    await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible()
-    const whatsapp = page.getByRole("link", { name: "Chat on WhatsApp" }).first()
-    await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\/919000000001\?text=Hello%2C%20I%20would%20like%20to%20book/)
-    await expect(page.locator('main a[href="tel:+919000000002"]').first()).toBeVisible()
-    await expect(page.locator('main a[href="mailto:info@example.com"]')).toBeVisible()
-    await expect(page.locator("main address")).toContainText("Nashik, Maharashtra")
-    const hours = page.getByRole("region", { name: "Consultation hours" })
-    await expect(hours).toContainText("Monday-Saturday9:00 AM - 7:00 PM")
-    await expect(hours).toContainText("Sunday10:00 AM - 2:00 PM")
-    await expect(hours).toContainText("Emergency consultations 24/7 via WhatsApp")
-    await expect(page.getByRole("region", { name: "Why families choose us" })).toBeVisible()
-    await expect(page.getByRole("region", { name: "Ready to talk to our Vaidya?" })).toBeVisible()
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(contact.heading)
+    await expect(page.locator(`main a[href^="https://wa.me/${digitsOf(site.phones.whatsapp)}?text="]`).first()).toBeVisible()
+    await expect(page.locator(`main a[href="tel:+${digitsOf(site.phones.calls)}"]`).first()).toBeVisible()
+    await expect(page.locator(`main a[href="mailto:${site.email}"]`)).toBeVisible()
+    await expect(page.locator("main address")).toContainText(site.address.locality)
+    const hours = page.getByRole("region", { name: contact.hoursHeading })
+    for (const line of site.hours.map(formatOpeningHours)) await expect(hours).toContainText(`${line.days}${line.time}`)
+    await expect(hours).toContainText(site.emergencyHours)
+    await expect(page.getByRole("region", { name: contact.reasons.heading })).toBeVisible()
+    await expect(page.getByRole("region", { name: contact.cta.heading })).toBeVisible()
   })
 
-  test("/panchakarma-therapies shows six cards with image, name and description, and a way home", async ({ page }) => {
+  test("/panchakarma-therapies shows every card with its picture, name and description, and the way back", async ({ page }) => {
+    const { therapies } = readContent<{ therapies: { name: string; imageAlt: string; description: string }[] }>("therapies.yaml")
+    const therapiesPage = readContent<{ heading: string; backLink: Link }>("pages/panchakarma-therapies.yaml")
     await page.goto("/panchakarma-therapies")
-    await expect(page.getByRole("heading", { level: 1, name: "Panchakarma Therapies" })).toBeVisible()
-    const names = page.locator("main li h2")
-    await expect(names).toHaveText(["Abhyanga", "Basti", "Vamana", "Nasya", "Virechana", "Raktamokshana"])
-    const images = page.locator("main li").getByRole("img")
-    await expect(images).toHaveCount(6)
-    for (const alt of await images.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt") ?? ""))) {
-      expect(alt.length).toBeGreaterThan(20)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(therapiesPage.heading)
+    await expect(page.locator("main li h2")).toHaveText(therapies.map(({ name }) => name))
+    for (const { imageAlt, description } of therapies) {
+      await expect(page.getByRole("img", { name: imageAlt, exact: true })).toBeVisible()
+      await expect(page.getByText(description)).toBeVisible()
     }
-    await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/")
+    await expect(page.getByRole("link", { name: therapiesPage.backLink.label })).toHaveAttribute("href", therapiesPage.backLink.to)
   })
 
-  test("the policy pages are real pages that say the site stores nothing and promises no outcome", async ({ page }) => {
-    await page.goto("/privacy-policy")
-    await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible()
-    await expect(page.locator("main")).toContainText("does not collect, store or sell your personal information")
-    await expect(page.locator("main")).toContainText("leaves your phone only when you press send in WhatsApp")
-    await page.goto("/terms-of-service")
-    await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible()
-    await expect(page.locator("main")).toContainText("is not medical advice")
-    await page.goto("/medical-disclaimer")
-    await expect(page.getByRole("heading", { level: 1, name: "Medical Disclaimer" })).toBeVisible()
-    await expect(page.locator("main")).toContainText("no outcome is promised")
+  test("every policy page shows its heading and each of its sections", async ({ page }) => {
+    for (const slug of slugsIn("policies")) {
+      const policy = readContent<{ heading: string; sections: { heading: string }[] }>(`policies/${slug}.yaml`)
+      await page.goto(`/${slug}`)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(policy.heading)
+      await expect(page.locator("main h2")).toHaveText(policy.sections.map(({ heading }) => heading))
+    }
   })
 })
 
 test.describe("shared layout", () => {
   test("every page has the top bar, one main, a skip link to it, the disclaimer and the footer", async ({ page }) => {
     await page.goto("/services")
-    await expect(page.getByRole("link", { name: "Call +91 90000 00002" })).toHaveAttribute("href", "tel:+919000000002")
-    await expect(page.getByText("Established 2004").first()).toBeVisible()
+    await expect(page.getByRole("link", { name: `Call ${site.phones.calls}` })).toHaveAttribute("href", `tel:+${digitsOf(site.phones.calls)}`)
     await expect(page.locator("main")).toHaveCount(1)
     await page.keyboard.press("Tab")
     const skip = page.getByRole("link", { name: "Skip to main content" })
     await expect(skip).toBeFocused()
     await expect(skip).toHaveAttribute("href", "#main-content")
     await expect(page.locator("main")).toHaveAttribute("id", "main-content")
-    await expect(page.getByRole("complementary", { name: "Medical disclaimer" })).toContainText("supportive and complementary")
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Medical Disclaimer" })).toHaveAttribute("href", "/medical-disclaimer")
+    await expect(page.getByRole("complementary", { name: site.disclaimer.heading })).toBeVisible()
+    await expect(page.getByRole("contentinfo").locator(`a[href="${site.disclaimer.link.to}"]`)).toBeVisible()
   })
 })

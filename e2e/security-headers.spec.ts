@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test"
-import { builtRoutes } from "./content"
+import { booking, fillBooking, openBooking, whatsappAddress } from "./booking-form"
+import { builtRoutes, readContent } from "./content"
 import { gotoInteractive } from "./interactive"
 
 // Served by scripts/serve-with-headers.mjs, which applies public/_headers as Netlify does.
@@ -69,23 +70,18 @@ test("under the CSP the booking dialog still opens and sends", async ({ page }) 
       return { opener: null } as Window
     }
   })
-  await gotoInteractive(page, "/")
-  await page.getByRole("button", { name: "Book Vaidya Consultation" }).click()
-  const dialog = page.getByRole("dialog", { name: "Book a Vaidya consultation" })
-  await dialog.getByLabel("Your name").fill("Asha Patil")
-  await dialog.getByLabel("E-mail").fill("asha@example.in")
-  await dialog.getByLabel("Preferred date for Panchakarma").fill("2099-01-01")
-  await dialog.getByLabel("Contact number").fill("+91 98765 43210")
-  await dialog.getByRole("button", { name: "Send to WhatsApp" }).click()
+  const { dialog } = await openBooking(page)
+  await fillBooking(dialog, { name: "Asha Patil", email: "asha@example.in", date: "2099-01-01", phone: "+91 98765 43210" })
+  await dialog.getByRole("button", { name: booking.submit }).click()
   await expect(dialog).toBeHidden()
   const opened = await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened)
   expect(opened).toHaveLength(1)
-  expect(opened[0]).toMatch(/^https:\/\/wa\.me\/919000000001\?text=/)
+  expect(opened[0].startsWith(`${whatsappAddress}?text=`)).toBe(true)
   expect(violations).toEqual([])
 })
 
 test("an unknown address gets the 404 page with status 404", async ({ request }) => {
   const response = await request.get("/no-such-page")
   expect(response.status()).toBe(404)
-  expect(await response.text()).toContain("Oops! Page not found")
+  expect(await response.text()).toContain(readContent<{ text: string }>("pages/not-found.yaml").text)
 })

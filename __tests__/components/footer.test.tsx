@@ -1,41 +1,40 @@
 import React from "react"
 import { render, screen, within } from "@testing-library/react"
 import { Footer } from "../../src/components/footer"
+import { readContent } from "../support/content-data"
 import { provideSiteContent } from "../support/provide-site-content"
 
 beforeEach(provideSiteContent)
 
+const site = readContent<{
+  claims: string[]
+  phones: { whatsapp: string; calls: string }
+  email: string
+  footer: { claimsHeading: string; contactHeading: string; linksHeading: string }
+}>("site.yaml")
+const navigation = readContent<{ footer: { label: string; to: string }[] }>("navigation.yaml")
+const digits = (phone: string) => phone.replace(/\D/g, "")
+
 describe("Footer", () => {
-  it("links the three policy pages", () => {
+  it("links the pages navigation.yaml lists for the footer, in order", () => {
     render(<Footer />)
-    const links = within(screen.getByRole("navigation", { name: "Information" })).getAllByRole("link")
-    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
-      ["Privacy Policy", "/privacy-policy"],
-      ["Terms of Service", "/terms-of-service"],
-      ["Medical Disclaimer", "/medical-disclaimer"],
-    ])
+    const links = within(screen.getByRole("navigation", { name: site.footer.linksHeading })).getAllByRole("link")
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(navigation.footer.map(({ label, to }) => [label, to]))
   })
 
-  it("states the centre's claims from the specification", () => {
+  it("states the centre's claims from site.yaml", () => {
     render(<Footer />)
-    const claims = within(screen.getByRole("region", { name: "Our commitments" })).getAllByRole("listitem")
-    expect(claims.map((claim) => claim.textContent)).toEqual([
-      "ISO 9001:2015 certified",
-      "Government certified",
-      "Established 2004",
-      "20+ years of clinical experience",
-      "5000+ cancer patients treated",
-      "24/7 support",
-    ])
+    const claims = within(screen.getByRole("region", { name: site.footer.claimsHeading })).getAllByRole("listitem")
+    expect(claims.map((claim) => claim.textContent)).toEqual(site.claims)
   })
 
   it("gives working phone, WhatsApp and e-mail links", () => {
     render(<Footer />)
-    const contact = within(screen.getByRole("region", { name: "Contact" }))
-    expect(contact.getByRole("link", { name: "+91 90000 00002" })).toHaveAttribute("href", "tel:+919000000002")
+    const contact = within(screen.getByRole("region", { name: site.footer.contactHeading }))
+    expect(contact.getByRole("link", { name: site.phones.calls })).toHaveAttribute("href", `tel:+${digits(site.phones.calls)}`)
     expect(contact.getByRole("link", { name: /WhatsApp/ }).getAttribute("href")).toMatch(
-      /^https:\/\/wa\.me\/919000000001\?text=Hello%2C%20I%20have%20a%20question/,
+      new RegExp(`^https://wa\\.me/${digits(site.phones.whatsapp)}\\?text=`),
     )
-    expect(contact.getByRole("link", { name: "info@example.com" })).toHaveAttribute("href", "mailto:info@example.com")
+    expect(contact.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`)
   })
 })

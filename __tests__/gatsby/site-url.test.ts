@@ -1,3 +1,5 @@
+import { readContent } from "../support/content-data"
+
 function siteUrlWith(env: string | undefined): string {
   const previous = process.env.SITE_URL
   if (env === undefined) delete process.env.SITE_URL
@@ -15,7 +17,7 @@ function siteUrlWith(env: string | undefined): string {
 }
 
 it("takes the site's address from site.yaml", () => {
-  expect(siteUrlWith(undefined)).toBe("https://www.example.com")
+  expect(siteUrlWith(undefined)).toBe(readContent<{ url: string }>("site.yaml").url.replace(/\/$/, ""))
 })
 
 it("lets SITE_URL at build time override it, without a trailing slash", () => {

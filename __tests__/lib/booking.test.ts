@@ -23,21 +23,21 @@ describe("booking validation", () => {
 
   it("requires name, e-mail, date and contact number, and says so for each", () => {
     expect(validateBooking({ name: " ", email: "", date: "", message: "", phone: "" }, today, messages)).toEqual({
-      name: "Please enter your name.",
-      email: "Please enter your e-mail address.",
-      date: "Please choose a date.",
-      phone: "Please enter a contact number.",
+      name: messages.nameRequired,
+      email: messages.emailRequired,
+      date: messages.dateRequired,
+      phone: messages.phoneRequired,
     })
   })
 
   it("rejects an e-mail address that is not one", () => {
     for (const email of ["asha", "asha@", "asha@example", "asha example@x.in"]) {
-      expect(errorsFor({ email })).toEqual({ email: "Please enter an e-mail address like name@example.com." })
+      expect(errorsFor({ email })).toEqual({ email: messages.emailInvalid })
     }
   })
 
   it("rejects a date before today and accepts later ones", () => {
-    expect(errorsFor({ date: "2026-11-20" })).toEqual({ date: "Please choose today or a later date." })
+    expect(errorsFor({ date: "2026-11-20" })).toEqual({ date: messages.datePast })
     expect(errorsFor({ date: "2027-01-05" })).toEqual({})
   })
 
@@ -48,15 +48,13 @@ describe("booking validation", () => {
     for (const phone of ["98765", "+1234567890123456", "98765 4321x", "phone me", "++91 98765 43210", "-9876543"]) {
       expect(isPhoneNumber(phone)).toBe(false)
     }
-    expect(errorsFor({ phone: "12345" })).toEqual({
-      phone: "Please enter a phone number of 7 to 15 digits. You may start with + and use spaces or dashes.",
-    })
+    expect(errorsFor({ phone: "12345" })).toEqual({ phone: messages.phoneInvalid })
   })
 
   it("allows a message up to the maximum length and names the limit beyond it", () => {
     expect(errorsFor({ message: "a".repeat(messageMaxLength) })).toEqual({})
     expect(errorsFor({ message: "a".repeat(messageMaxLength + 1) })).toEqual({
-      message: `Please shorten your message to ${messageMaxLength} characters or fewer.`,
+      message: messages.messageTooLong.replace("{max}", String(messageMaxLength)),
     })
   })
 

@@ -7,9 +7,11 @@ import { provideSiteContent } from "../support/provide-site-content"
 
 beforeEach(provideSiteContent)
 
+const notFound = readContent<{ heading: string; text: string; homeLinkLabel: string }>("pages/not-found.yaml")
+
 function renderAt(pathname: string) {
   const props = {
-    data: { notFoundPageYaml: readContent("pages/not-found.yaml") },
+    data: { notFoundPageYaml: notFound },
     location: { pathname },
   } as unknown as PageProps<Queries.NotFoundPageQuery>
   return render(<NotFoundPage {...props} />)
@@ -19,9 +21,9 @@ describe("404 page", () => {
   it("says the page was not found and links home", () => {
     jest.spyOn(console, "error").mockImplementation(() => {})
     renderAt("/missing")
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("404")
-    expect(screen.getByText("Oops! Page not found")).toBeInTheDocument()
-    expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/")
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(notFound.heading)
+    expect(screen.getByText(notFound.text)).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: notFound.homeLinkLabel })).toHaveAttribute("href", "/")
   })
 
   it("logs the unknown path to the console", () => {

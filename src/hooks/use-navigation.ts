@@ -23,5 +23,3 @@ export function useNavigation() {
   if (!data.navigationYaml) throw new Error("content/navigation.yaml is missing")
   return data.navigationYaml
 }
-
-export type Navigation = ReturnType<typeof useNavigation>

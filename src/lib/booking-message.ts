@@ -1,6 +1,6 @@
 import type { BookingValues } from "./booking"
 
-export interface BookingMessageLabels {
+interface BookingMessageLabels {
   heading: string
   name: string
   email: string

@@ -16,7 +16,7 @@ export const emptyBooking: BookingValues = { name: "", email: "", date: "", mess
 
 export const messageMaxLength = 1000
 
-export interface BookingErrorMessages {
+interface BookingErrorMessages {
   nameRequired: string
   emailRequired: string
   emailInvalid: string

@@ -3,10 +3,10 @@ import path from "path"
 import Ajv, { type ValidateFunction } from "ajv"
 
 /** The annotations this project adds to JSON Schema; ajv accepts them and validates nothing with them. */
-export const annotationKeywords = ["x-collection", "x-graphql"] as const
+const annotationKeywords = ["x-collection", "x-graphql"] as const
 
 /** Where a collection's files live, and the pages they make. */
-export interface CollectionAnnotation {
+interface CollectionAnnotation {
   /** One file, relative to content/ (site.yaml, pages/about.yaml). */
   file?: string
   /** A folder of files, relative to content/, each one entry (topics). */

@@ -1,6 +1,6 @@
 import crypto from "crypto"
 
-export type HeaderRule = { path: string; headers: Record<string, string> }
+type HeaderRule = { path: string; headers: Record<string, string> }
 
 /** Sent with every response. netlify.toml repeats these (a test keeps the two equal). */
 export const globalHeaderRule: HeaderRule = {
@@ -58,7 +58,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
  * The browser editor at /admin (Decap CMS) compiles its validators at run time, so only there may scripts use
  * eval, and uploaded images preview from blob: addresses. No public page gets this policy.
  */
-export function editorContentSecurityPolicy(): string {
+function editorContentSecurityPolicy(): string {
   return contentSecurityPolicy(["'unsafe-eval'"]).replace("img-src 'self' data:", "img-src 'self' data: blob:")
 }
 

@@ -18,7 +18,7 @@ type Resolver = (
   info: { fieldName: string; parentType: { name: string } },
 ) => unknown
 
-export interface FieldConfig {
+interface FieldConfig {
   type: string
   resolve?: Resolver
 }

@@ -1,6 +1,6 @@
 import { collectionOf, routeOfFile, type Collection } from "../content/collections"
 
-export interface PageFile {
+interface PageFile {
   route: string
   relativePath: string
   collection: Collection
