@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { pageFiles } from "../pages/routes"
-import { checkClaims } from "./claims-guard"
+import { checkClaims, describeClaim, findClaims } from "./claims/claims-guard"
 import { collectionOf, listYamlFiles, slugOf, type Collection } from "./collections"
 import { describeSchemaError } from "./describe-schema-error"
 import { ContentError, readYamlFile } from "./read-yaml"
@@ -16,8 +16,6 @@ interface ContentFile {
   data: unknown
 }
 
-const forbiddenClaimsCollection = "forbidden-claims"
-
 /** Each route must be one page's: a topic named about.yaml would hide /about. */
 function checkRoutes(collections: readonly Collection[], relativePaths: string[], displayRoot: string): string[] {
   const problems: string[] = []
@@ -27,6 +25,8 @@ function checkRoutes(collections: readonly Collection[], relativePaths: string[]
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) {
       problems.push(`${displayRoot}/${relativePath}: the file name "${slug}" becomes the page address; use lower-case letters, digits and dashes only`)
     }
+    // A page's address is read by visitors and indexed by search engines like its words.
+    problems.push(...findClaims(slug.replace(/-/g, " ")).map((claim) => describeClaim(`${displayRoot}/${relativePath}`, "the file name", claim)))
     const owner = owners.get(route)
     if (owner) problems.push(`${displayRoot}/${relativePath}: the address ${route} is already the address of ${displayRoot}/${owner}; rename the file`)
     else owners.set(route, relativePath)
@@ -79,7 +79,8 @@ function checkUniqueIds(file: ContentFile): string[] {
 
 /**
  * Checks every YAML file under contentDir against its collection's JSON Schema and against the rest of
- * the content (links, images, addresses, ids). Returns one message per problem, each naming the file and field.
+ * the content (links, images, addresses, ids) and the claims guard. Returns one message per problem, each naming the
+ * file and field.
  */
 export function validateContent(contentDir: string, schemas: SchemaSet, collections: readonly Collection[]): string[] {
   const displayRoot = path.basename(contentDir)
@@ -123,16 +124,9 @@ export function validateContent(contentDir: string, schemas: SchemaSet, collecti
     slugs.set(collection.name, (slugs.get(collection.name) ?? new Set()).add(slugOf(relativePath)))
   }
   const folderOf = (name: string) => collections.find((collection) => collection.name === name)?.folder
-  const claimsList = files.find(({ collection }) => collection.name === forbiddenClaimsCollection)
-  const phrases = (claimsList?.data as { phrases?: unknown } | undefined)?.phrases
-  const forbidden = Array.isArray(phrases) ? phrases.filter((phrase): phrase is string => typeof phrase === "string") : []
-  const claimsListPath = `${displayRoot}/${collections.find(({ name }) => name === forbiddenClaimsCollection)?.file}`
-  if (!claimsList) problems.push(`${claimsListPath} is missing: the claims guard needs its list`)
-
   problems.push(...checkRoutes(collections, relativePaths, displayRoot))
   for (const file of files) {
-    problems.push(...checkReferences(file, schemas, routes, slugs, folderOf), ...checkUniqueIds(file))
-    if (file !== claimsList) problems.push(...checkClaims(file.displayPath, file.data, forbidden, claimsListPath))
+    problems.push(...checkReferences(file, schemas, routes, slugs, folderOf), ...checkUniqueIds(file), ...checkClaims(file.displayPath, file.data))
   }
   return problems
 }

@@ -1,0 +1,46 @@
+import { fieldPath } from "../describe-schema-error"
+import { claimRules, type ClaimRule } from "./claim-rules"
+
+export interface Claim {
+  /** The words as the text has them. */
+  phrase: string
+  rule: ClaimRule
+}
+
+// An honest negation stands just before the phrase ("is not a cure", "cannot guarantee", "does not replace
+// chemotherapy", "is not intended to cure"), with at most two small words between. "Not only" is no negation: only
+// and just are not among the words allowed between, so "not only cures" is refused.
+const negationBefore =
+  /(?:^|[^\p{L}])(?:not|never|no|cannot|can't|can ?not|don't|doesn't|isn't|aren't|wasn't|won't|wouldn't|nor|without)\s+(?:(?:a|an|the|any|be|been|to|claim|claims|promise|promises|offer|offers|intended|meant|able|always|yet|proven|shown|known|found|designed|used)\s+){0,2}$/iu
+// Marathi and Hindi negate after the verb: "बरा करत नाही", "गारंटी नहीं देते" (within the next three words).
+const negationAfter = /^\s*(?:\S+\s+){0,2}?(?:नाही|नाहीत|नये|नका|नहीं|नही)(?![\p{L}\p{M}])/u
+
+function negated(text: string, index: number, length: number): boolean {
+  return negationBefore.test(text.slice(Math.max(0, index - 60), index)) || negationAfter.test(text.slice(index + length))
+}
+
+/** Every forbidden claim in a text, in the order the rules list them. */
+export function findClaims(text: string, rules: readonly ClaimRule[] = claimRules): Claim[] {
+  return rules.flatMap((rule) =>
+    Array.from(text.matchAll(rule.pattern))
+      .filter((match) => !(rule.negatable && negated(text, match.index!, match[0].length)))
+      .map((match) => ({ phrase: match[0], rule })),
+  )
+}
+
+/** The sentence an editor reads: the file and field, the phrase, why it is refused and what to write instead. */
+export function describeClaim(displayPath: string, field: string, { phrase, rule }: Claim): string {
+  return `${displayPath}: ${field} says "${phrase}", which ${rule.why}. Write instead: ${rule.instead}`
+}
+
+/** Every text value in a content file with its field path. */
+function* texts(data: unknown, at = ""): Generator<[string, string]> {
+  if (typeof data === "string") yield [fieldPath(at) || "(the file)", data]
+  else if (Array.isArray(data)) for (const [index, item] of data.entries()) yield* texts(item, `${at}/${index}`)
+  else if (data && typeof data === "object") for (const [key, value] of Object.entries(data)) yield* texts(value, `${at}/${key}`)
+}
+
+/** The forbidden claims in every text of a content file, one message per field and phrase. */
+export function checkClaims(displayPath: string, data: unknown): string[] {
+  return [...texts(data)].flatMap(([field, text]) => findClaims(text).map((claim) => describeClaim(displayPath, field, claim)))
+}
