@@ -7,14 +7,16 @@ type Stat = { value: string; label: string }
 type Titled = { title: string; text: string }
 
 const site = readContent<{
-  founder: { name: string; qualification: string; role: string }
+  founder: string
   phones: { whatsapp: string; calls: string }
   email: string
   address: { locality: string }
   hours: { dayOfWeek: string[]; opens: string; closes: string }[]
   emergencyHours: string
+  emergencyNote: string
   disclaimer: { heading: string; link: Link }
 }>("site.yaml")
+const founder = readContent<{ name: string; qualification: string; role: string }>(`people/${site.founder}.yaml`)
 
 // Each fixed page shows the words its content file gives it; the specification's own labels are in specification.spec.ts.
 test.describe("fixed pages show their content", () => {
@@ -82,8 +84,8 @@ test.describe("fixed pages show their content", () => {
     )
     await page.goto("/doctor")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(doctor.heading)
-    await expect(page.getByRole("heading", { level: 2, name: site.founder.name })).toBeVisible()
-    await expect(page.getByText(`${site.founder.qualification} · ${site.founder.role}`)).toBeVisible()
+    await expect(page.getByRole("heading", { level: 2, name: founder.name })).toBeVisible()
+    await expect(page.getByText(`${founder.qualification} · ${founder.role}`)).toBeVisible()
     await expect(page.getByRole("region", { name: doctor.specialisations.heading }).getByRole("listitem")).toHaveText(doctor.specialisations.items)
     await expect(page.getByRole("region", { name: doctor.vision.heading })).toBeVisible()
   })
@@ -101,6 +103,7 @@ test.describe("fixed pages show their content", () => {
     const hours = page.getByRole("region", { name: contact.hoursHeading })
     for (const line of site.hours.map(formatOpeningHours)) await expect(hours).toContainText(`${line.days}${line.time}`)
     await expect(hours).toContainText(site.emergencyHours)
+    await expect(hours).toContainText(site.emergencyNote)
     await expect(page.getByRole("region", { name: contact.reasons.heading })).toBeVisible()
     await expect(page.getByRole("region", { name: contact.cta.heading })).toBeVisible()
   })

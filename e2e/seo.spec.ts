@@ -10,12 +10,13 @@ interface Site {
   email: string
   established: number
   phones: { calls: string }
-  founder: { name: string; qualification: string }
+  founder: string
   address: { locality: string; region: string; postalCode: string }
   hours: { dayOfWeek: string[]; opens: string; closes: string }[]
 }
 
 const site = readContent<Site>("site.yaml")
+const founder = readContent<{ name: string; qualification: string }>(`people/${site.founder}.yaml`)
 const routes = builtRoutes()
 
 function canonicalOf(route: string) {
@@ -124,19 +125,20 @@ test("/doctor describes the founder as a Physician", async ({ page }) => {
   expect(jsonLd).toHaveLength(1)
   expect(jsonLd[0]).toMatchObject({
     "@type": "Physician",
-    name: site.founder.name,
+    name: founder.name,
     url: `${siteUrl}/doctor`,
-    description: expect.stringContaining(site.founder.qualification),
+    description: expect.stringContaining(founder.qualification),
   })
 })
 
-test("topic pages carry their breadcrumb trail: home, services, the page", async ({ page }) => {
+test("topic pages carry their breadcrumb trail (home, services, the page) beside their MedicalWebPage", async ({ page }) => {
   const [slug] = topicSlugs
   const { title } = readContent<{ title: string }>(`topics/${slug}.yaml`)
   const { header } = readContent<{ header: { label: string; to: string }[] }>("navigation.yaml")
   const labelOf = (to: string) => header.find((link) => link.to === to)!.label
   const { jsonLd } = await headOf(page, `/${slug}`)
-  expect(jsonLd).toEqual([
+  expect(jsonLd.map((data) => data["@type"])).toEqual(["MedicalWebPage", "BreadcrumbList"])
+  expect(jsonLd.slice(1)).toEqual([
     {
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",

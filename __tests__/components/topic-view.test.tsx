@@ -17,6 +17,11 @@ const base: TopicViewProps = {
     { label: "Services", to: "/services" },
   ],
   contact: { label: "Book Consultation", to: "/contact" },
+  review: {
+    template: "Reviewed by {name} ({qualification}) on {date}.",
+    reviewer: { name: "Dr. Test", qualification: "M.D." },
+    lastReviewed: "2026-03-09",
+  },
 }
 
 function renderTopic(sections: TopicViewProps["sections"]) {
@@ -37,6 +42,13 @@ describe("TopicView", () => {
     expect(breadcrumb.getByRole("link", { name: "Services" })).toHaveAttribute("href", "/services")
     expect(breadcrumb.getByText("Test Therapy")).toHaveAttribute("aria-current", "page")
     expect(screen.getByRole("link", { name: "Book Consultation" })).toHaveAttribute("href", "/contact")
+  })
+
+  it("says who reviewed the page and when, with the date in words and machine-readable", () => {
+    renderTopic([])
+    const line = screen.getByText(/^Reviewed by Dr\. Test \(M\.D\.\) on/)
+    expect(line).toHaveTextContent("Reviewed by Dr. Test (M.D.) on 9 March 2026.")
+    expect(line.querySelector("time")).toHaveAttribute("datetime", "2026-03-09")
   })
 
   it("renders a text section as its paragraphs", () => {

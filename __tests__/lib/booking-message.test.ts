@@ -1,6 +1,7 @@
 import type { BookingValues } from "../../src/lib/booking"
 import { messageMaxLength } from "../../src/lib/booking"
-import { composeBookingMessage, readableDate } from "../../src/lib/booking-message"
+import { composeBookingMessage } from "../../src/lib/booking-message"
+import { formatDate } from "../../src/lib/dates"
 import { whatsappLink } from "../../src/lib/whatsapp"
 
 const labels = {
@@ -43,8 +44,9 @@ describe("booking message", () => {
     expect(composeBookingMessage({ ...booking, message: "  " }, labels)).not.toContain("Message")
   })
 
-  it("writes the date the same way in every time zone", () => {
-    expect(readableDate("2027-01-31")).toBe("Sunday, 31 January 2027")
+  it("writes the date in words, the same way in every time zone", () => {
+    expect(formatDate("2027-01-31", { weekday: true })).toBe("Sunday, 31 January 2027")
+    expect(formatDate("2027-01-31")).toBe("31 January 2027")
   })
 
   it("addresses the link to the clinic's WhatsApp digits", () => {

@@ -1,7 +1,7 @@
-import { breadcrumbList, medicalClinic, physician, serializeJsonLd, type ClinicFacts } from "../../src/lib/structured-data"
-import { readContent } from "../support/content-data"
+import { breadcrumbList, medicalClinic, medicalWebPage, physician, serializeJsonLd, type ClinicFacts } from "../../src/lib/structured-data"
+import { siteFacts } from "../support/content-data"
 
-const site = readContent<ClinicFacts>("site.yaml")
+const site = siteFacts() as unknown as ClinicFacts
 const addresses = { siteUrl: "https://clinic.example", logo: "https://clinic.example/logo.png", image: "https://clinic.example/share.jpg" }
 
 describe("structured data", () => {
@@ -25,6 +25,18 @@ describe("structured data", () => {
       name: site.founder.name,
       parentOrganization: { "@id": "https://clinic.example/#clinic" },
     })
+  })
+
+  it("says who reviewed a health page and when, as the same Physician the doctor's page describes", () => {
+    const page = { title: "Nasya Therapy", description: "About Nasya.", path: "/nasya-therapy", lastReviewed: "2026-10-01" }
+    const reviewed = medicalWebPage(page, site.founder, addresses.siteUrl)
+    expect(reviewed).toMatchObject({
+      "@type": "MedicalWebPage",
+      url: "https://clinic.example/nasya-therapy",
+      lastReviewed: "2026-10-01",
+      reviewedBy: { "@type": "Physician", name: site.founder.name, description: site.founder.qualification },
+    })
+    expect((reviewed.reviewedBy as { "@id": string })["@id"]).toBe(physician(site, addresses)["@id"])
   })
 
   it("numbers breadcrumb steps from 1 with absolute addresses", () => {

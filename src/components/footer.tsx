@@ -32,6 +32,7 @@ export function Footer() {
               </li>
             ))}
           </ul>
+          <p className={styles.emergencyNote}>{site.emergencyNote}</p>
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>

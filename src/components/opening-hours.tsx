@@ -20,6 +20,7 @@ export function OpeningHours() {
         })}
       </dl>
       <p className={styles.emergency}>{site.emergencyHours}</p>
+      <p className={styles.note}>{site.emergencyNote}</p>
     </>
   )
 }

@@ -2,6 +2,7 @@ import React from "react"
 import { ArrowRight } from "lucide-react"
 import { Breadcrumb } from "./breadcrumb"
 import { ButtonLink } from "./button-link"
+import { MedicalReview, type MedicalReviewProps } from "./medical-review"
 import { PageIntro } from "./page-intro"
 import { TopicSection, type TopicSectionData } from "./topic-section"
 import * as styles from "./topic-view.module.scss"
@@ -14,10 +15,11 @@ export interface TopicViewProps {
   sections: readonly TopicSectionData[]
   trail: readonly PageLink[]
   contact: PageLink
+  review: MedicalReviewProps
 }
 
-/** A topic page from plain data: breadcrumb, one h1, the intro, its sections in order, and the way to book. */
-export function TopicView({ title, intro, sections, trail, contact }: TopicViewProps) {
+/** A topic page from plain data: breadcrumb, one h1, who reviewed it, the intro, its sections in order, and the way to book. */
+export function TopicView({ title, intro, sections, trail, contact, review }: TopicViewProps) {
   const contactButton = (
     <ButtonLink to={contact.to}>
       {contact.label}
@@ -27,6 +29,7 @@ export function TopicView({ title, intro, sections, trail, contact }: TopicViewP
   return (
     <>
       <PageIntro heading={title} eyebrow={<Breadcrumb trail={trail} current={title} />}>
+        <MedicalReview {...review} />
         <div className={styles.intro}>
           {intro.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>

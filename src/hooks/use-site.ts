@@ -14,12 +14,19 @@ export function useSite(): NonNullable<Queries.SiteFactsQuery["siteYaml"]> {
           name
           qualification
           role
+          fields {
+            slug
+          }
         }
         phones {
           whatsapp
           calls
         }
         email
+        privacyContact {
+          name
+          email
+        }
         address {
           street
           locality
@@ -37,6 +44,7 @@ export function useSite(): NonNullable<Queries.SiteFactsQuery["siteYaml"]> {
           closes
         }
         emergencyHours
+        emergencyNote
         claims
         whatsappGreetings {
           booking
@@ -48,6 +56,7 @@ export function useSite(): NonNullable<Queries.SiteFactsQuery["siteYaml"]> {
           contactHeading
           linksHeading
         }
+        medicalReview
         disclaimer {
           heading
           text

@@ -1,3 +1,5 @@
+import { fillTemplate } from "./fill-template"
+
 /** What a visitor types into the booking dialog. Nothing of it leaves the browser except in the WhatsApp link. */
 export interface BookingValues {
   name: string
@@ -57,7 +59,7 @@ export function validateBooking(
   else if (values.date < today) errors.date = messages.datePast
 
   if (values.message.length > messageMaxLength) {
-    errors.message = messages.messageTooLong.replace("{max}", String(messageMaxLength))
+    errors.message = fillTemplate(messages.messageTooLong, { max: String(messageMaxLength) })
   }
 
   if (!values.phone.trim()) errors.phone = messages.phoneRequired

@@ -6,7 +6,7 @@ export interface ClinicFacts {
   email: string
   established: number
   medicalSpecialty: readonly string[]
-  founder: { name: string; qualification: string; role: string }
+  founder: { name: string; qualification: string; role: string; fields: { slug: string } }
   phones: { calls: string }
   address: { street: string; locality: string; region: string; postalCode: string; country: string }
   hours: readonly { dayOfWeek: readonly string[]; opens: string; closes: string }[]
@@ -59,6 +59,7 @@ export function physician(site: ClinicFacts, { siteUrl, image }: SiteAddresses):
   return {
     "@context": "https://schema.org",
     "@type": "Physician",
+    "@id": personId(siteUrl, site.founder.fields.slug),
     name: site.founder.name,
     description: `${site.founder.qualification}, ${site.founder.role}, ${site.name}`,
     url: `${siteUrl}/doctor`,
@@ -77,6 +78,36 @@ export function webSite(site: ClinicFacts, { siteUrl }: SiteAddresses): JsonLd {
     name: site.name,
     url: `${siteUrl}/`,
     inLanguage: "en-IN",
+  }
+}
+
+/** A person's identity across pages: the founder's Physician on /doctor and the reviewer of every health page are one. */
+function personId(siteUrl: string, slug: string): string {
+  return `${siteUrl}/#person-${slug}`
+}
+
+interface Reviewer {
+  name: string
+  qualification: string
+  fields: { slug: string }
+}
+
+/** A health page: who reviewed it medically, and when. */
+export function medicalWebPage(
+  page: { title: string; description: string; path: string; lastReviewed: string },
+  reviewer: Reviewer,
+  siteUrl: string,
+): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "MedicalWebPage",
+    name: page.title,
+    description: page.description,
+    url: `${siteUrl}${page.path}`,
+    inLanguage: "en-IN",
+    lastReviewed: page.lastReviewed,
+    reviewedBy: { "@type": "Physician", "@id": personId(siteUrl, reviewer.fields.slug), name: reviewer.name, description: reviewer.qualification },
+    publisher: { "@id": `${siteUrl}/#clinic` },
   }
 }
 

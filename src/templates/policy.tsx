@@ -2,21 +2,30 @@ import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { PageIntro } from "../components/page-intro"
 import { Seo } from "../components/seo"
+import { useSite } from "../hooks/use-site"
 import * as styles from "./policy.module.scss"
 
 export default function PolicyTemplate({ data, location }: PageProps<Queries.PolicyPageQuery>) {
   const page = data.policyPageYaml!
+  const { privacyContact } = useSite()
   return (
     <>
       <Seo title={page.title} description={page.description} path={location.pathname} />
       <PageIntro heading={page.heading} lead={page.description} />
       <div className={styles.body}>
-        {page.sections.map(({ heading, paragraphs }) => (
+        {page.sections.map(({ heading, paragraphs, privacyContact: showsContact }) => (
           <section key={heading}>
             <h2>{heading}</h2>
             {paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
+            {showsContact && (
+              <p className={styles.contact}>
+                {privacyContact.name}
+                <br />
+                <a href={`mailto:${privacyContact.email}`}>{privacyContact.email}</a>
+              </p>
+            )}
           </section>
         ))}
       </div>
@@ -33,6 +42,7 @@ export const query = graphql`
       sections {
         heading
         paragraphs
+        privacyContact
       }
     }
   }

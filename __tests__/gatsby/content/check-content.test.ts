@@ -1,14 +1,16 @@
 import fs from "fs"
-import os from "os"
-import path from "path"
+import { copyOfSite, editYaml, realContentDir } from "../../support/content-copy"
 
 function reporter() {
-  return { panic: jest.fn() }
+  return { panic: jest.fn(), warn: jest.fn() }
 }
 
-async function runCheck(contentDir: string) {
-  const previous = process.env.CONTENT_DIR
+/** Runs the build's content check against a content folder, as a build in the given Netlify context would. */
+function runCheck(contentDir: string, context?: string) {
+  const previous = { CONTENT_DIR: process.env.CONTENT_DIR, CONTEXT: process.env.CONTEXT }
   process.env.CONTENT_DIR = contentDir
+  if (context) process.env.CONTEXT = context
+  else delete process.env.CONTEXT
   try {
     let checkContent: typeof import("../../../src/gatsby/content/check-content").checkContent
     jest.isolateModules(() => {
@@ -18,15 +20,26 @@ async function runCheck(contentDir: string) {
     checkContent!(report as never)
     return report
   } finally {
-    process.env.CONTENT_DIR = previous
+    for (const [name, value] of Object.entries(previous)) {
+      if (value === undefined) delete process.env[name]
+      else process.env[name] = value
+    }
   }
 }
 
-it("stops the build before anything is built when a content file is wrong", async () => {
-  const contentDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "content-")), "content")
-  fs.cpSync(path.resolve(__dirname, "../../../content"), contentDir, { recursive: true })
-  fs.writeFileSync(path.join(contentDir, "pages/doctor.yaml"), "heading: Our Doctor\n")
-  const report = await runCheck(contentDir)
+/** The content with every placeholder list removed, as it will be at launch. */
+function launchReadyContent() {
+  const site = copyOfSite()
+  for (const relativePath of require("../../../src/gatsby/content/collections").listYamlFiles(site.contentDir) as string[]) {
+    editYaml(site.file(relativePath), (data) => delete data.placeholders)
+  }
+  return site
+}
+
+it("stops the build before anything is built when a content file is wrong", () => {
+  const site = copyOfSite()
+  fs.writeFileSync(site.file("pages/doctor.yaml"), "heading: Our Doctor\n")
+  const report = runCheck(site.contentDir)
   expect(report.panic).toHaveBeenCalledTimes(1)
   const message: string = report.panic.mock.calls[0][0]
   expect(message).toMatch(/^The content has \d+ problems, so nothing was built or published:\n/)
@@ -34,7 +47,46 @@ it("stops the build before anything is built when a content file is wrong", asyn
   expect(message).toContain("  - content/pages/doctor.yaml: bio is required")
 })
 
-it("lets the build go on when the content is right", async () => {
-  const report = await runCheck(path.resolve(__dirname, "../../../content"))
-  expect(report.panic).not.toHaveBeenCalled()
+describe("the launch check", () => {
+  it("refuses a production build while any fact is a placeholder, naming each by file and field", () => {
+    const site = launchReadyContent()
+    editYaml(site.file("site.yaml"), (data) => (data.placeholders = ["phones.whatsapp", "address.street"]))
+    editYaml(site.file("people/founder.yaml"), (data) => (data.placeholders = ["name"]))
+    const report = runCheck(site.contentDir, "production")
+    expect(report.panic).toHaveBeenCalledTimes(1)
+    const message: string = report.panic.mock.calls[0][0]
+    expect(message).toContain("3 facts are still marked as placeholders, so nothing was published")
+    expect(message).toContain("  - content/people/founder.yaml: name\n")
+    expect(message).toContain("  - content/site.yaml: phones.whatsapp\n  - content/site.yaml: address.street\n")
+  })
+
+  it.each(["deploy-preview", "branch-deploy", undefined])("lets a %s build go on and prints the same list as a warning", (context) => {
+    const site = launchReadyContent()
+    editYaml(site.file("site.yaml"), (data) => (data.placeholders = ["phones.whatsapp"]))
+    const report = runCheck(site.contentDir, context)
+    expect(report.panic).not.toHaveBeenCalled()
+    expect(report.warn).toHaveBeenCalledWith(expect.stringContaining("  - content/site.yaml: phones.whatsapp"))
+  })
+
+  it("publishes a production build once no placeholder is left", () => {
+    const report = runCheck(launchReadyContent().contentDir, "production")
+    expect(report.panic).not.toHaveBeenCalled()
+    expect(report.warn).not.toHaveBeenCalledWith(expect.stringContaining("placeholders"))
+  })
+
+  it("lists the site's own placeholders today, so a production deploy of today's content is refused", () => {
+    const report = runCheck(realContentDir, "production")
+    expect(report.panic).toHaveBeenCalledWith(expect.stringContaining("content/site.yaml: phones.whatsapp"))
+  })
+})
+
+describe("medical review dates", () => {
+  it("warns, naming the page, when a health page's last review is more than twelve months old", () => {
+    const site = launchReadyContent()
+    const [topic] = fs.readdirSync(site.file("topics")).sort()
+    editYaml(site.file(`topics/${topic}`), (data) => (data.lastReviewed = "2020-01-31"))
+    const report = runCheck(site.contentDir)
+    expect(report.warn).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^content/topics/${topic} was last medically reviewed on 2020-01-31`)))
+    expect(report.panic).not.toHaveBeenCalled()
+  })
 })

@@ -16,7 +16,7 @@ it("gives every fixed page's schema a route that has its file in src/pages (the 
 })
 
 it("gives every page folder a template in src/templates", () => {
-  for (const { folder, route, template } of collections.filter((collection) => collection.folder)) {
+  for (const { folder, route, template } of collections.filter((collection) => collection.folder && collection.route)) {
     expect(route).toMatch(/\{slug\}/)
     expect(fs.existsSync(path.join(projectRoot, `src/templates/${template}.tsx`))).toBe(true)
     expect(folder).toBeTruthy()

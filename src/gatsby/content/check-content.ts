@@ -1,9 +1,15 @@
 import type { Reporter } from "gatsby"
+import { readContentFiles } from "./content-files"
 import { contentDir, siteContentModel } from "./content-paths"
+import { checkLaunchReadiness, placeholdersIn } from "./launch-check"
+import { warnOfStaleReviews } from "./review-age"
 import { validateContent } from "./validate-content"
 
-/** Stops the build before anything is sourced or written when any content file has a problem. */
-export function checkContent(reporter: Pick<Reporter, "panic">) {
+/**
+ * Before anything is sourced or written: stops the build when any content file has a problem, or when a production
+ * build still has placeholders; warns of placeholders elsewhere and of health pages whose review is out of date.
+ */
+export function checkContent(reporter: Pick<Reporter, "panic" | "warn">) {
   const { schemas, collections } = siteContentModel()
   const problems = validateContent(contentDir, schemas, collections)
   if (problems.length > 0) {
@@ -11,5 +17,9 @@ export function checkContent(reporter: Pick<Reporter, "panic">) {
       `The content has ${problems.length} problem${problems.length === 1 ? "" : "s"}, so nothing was built or published:\n` +
         problems.map((problem) => `  - ${problem}`).join("\n"),
     )
+    return
   }
+  const { files } = readContentFiles(contentDir, collections)
+  checkLaunchReadiness(placeholdersIn(files), process.env.CONTEXT, reporter)
+  warnOfStaleReviews(files, new Date(), reporter)
 }

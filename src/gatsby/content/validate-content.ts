@@ -2,19 +2,12 @@ import fs from "fs"
 import path from "path"
 import { pageFiles } from "../pages/routes"
 import { checkClaims, describeClaim, findClaims } from "./claims/claims-guard"
-import { collectionOf, listYamlFiles, slugOf, type Collection } from "./collections"
+import { listYamlFiles, slugOf, type Collection } from "./collections"
+import { readContentFiles, type ContentFile } from "./content-files"
 import { describeSchemaError } from "./describe-schema-error"
-import { ContentError, readYamlFile } from "./read-yaml"
+import { fieldAt } from "./field-at"
 import type { SchemaSet } from "./schemas"
 import { walkContent } from "./walk-content"
-
-interface ContentFile {
-  relativePath: string
-  displayPath: string
-  absolutePath: string
-  collection: Collection
-  data: unknown
-}
 
 /** Each route must be one page's: a topic named about.yaml would hide /about. */
 function checkRoutes(collections: readonly Collection[], relativePaths: string[], displayRoot: string): string[] {
@@ -58,6 +51,17 @@ function checkReferences(
   return problems
 }
 
+/** Each field a file lists as a placeholder must be one of its fields. */
+function checkPlaceholders(file: ContentFile): string[] {
+  const listed = (file.data as { placeholders?: unknown } | null)?.placeholders
+  if (!Array.isArray(listed)) return []
+  return listed.flatMap((field, index) =>
+    typeof field === "string" && fieldAt(file.data, field) === undefined
+      ? [`${file.displayPath}: placeholders[${index}] names ${field}, which is not a field of this file`]
+      : [],
+  )
+}
+
 /** Within each list of a file, entries with an id must each have a different one. */
 function checkUniqueIds(file: ContentFile): string[] {
   if (!file.data || typeof file.data !== "object") return []
@@ -85,48 +89,35 @@ function checkUniqueIds(file: ContentFile): string[] {
 export function validateContent(contentDir: string, schemas: SchemaSet, collections: readonly Collection[]): string[] {
   const displayRoot = path.basename(contentDir)
   const validators = schemas.validators()
-  const problems: string[] = []
-  const files: ContentFile[] = []
-
-  const relativePaths = listYamlFiles(contentDir)
-  for (const relativePath of relativePaths) {
-    const displayPath = `${displayRoot}/${relativePath}`
-    const collection = collectionOf(collections, relativePath)
-    if (!collection) {
-      problems.push(`${displayPath}: this file is not part of the site's content (see README, "Where content lives")`)
-      continue
-    }
-    const absolutePath = path.join(contentDir, relativePath)
-    let data: unknown
-    try {
-      data = readYamlFile(absolutePath, displayPath)
-    } catch (error) {
-      if (error instanceof ContentError) {
-        problems.push(error.message)
-        continue
-      }
-      throw error
-    }
+  const { files, problems } = readContentFiles(contentDir, collections)
+  for (const { displayPath, collection, data } of files) {
     const validate = validators.get(`${collection.name}.schema.json`)!
     if (!validate(data)) {
       // An "if" error only says that the matching "then" failed; the errors from "then" say how.
       const errors = (validate.errors ?? []).filter((error) => error.keyword !== "if")
       problems.push(...errors.map((error) => `${displayPath}: ${describeSchemaError(error)}`))
     }
-    files.push({ relativePath, displayPath, absolutePath, collection, data })
   }
 
   // Routes come from file names, so a file with a syntax error still counts as a page and causes no false link errors.
+  const relativePaths = listYamlFiles(contentDir)
   const pages = pageFiles(collections, relativePaths)
   const routes = new Set(pages.map(({ route }) => route))
   const slugs = new Map<string, Set<string>>()
-  for (const { collection, relativePath } of pages) {
-    slugs.set(collection.name, (slugs.get(collection.name) ?? new Set()).add(slugOf(relativePath)))
+  for (const relativePath of relativePaths) {
+    const collection = collections.find((candidate) => candidate.folder && path.posix.dirname(relativePath) === candidate.folder)
+    if (collection) slugs.set(collection.name, (slugs.get(collection.name) ?? new Set()).add(slugOf(relativePath)))
   }
   const folderOf = (name: string) => collections.find((collection) => collection.name === name)?.folder
+
   problems.push(...checkRoutes(collections, relativePaths, displayRoot))
   for (const file of files) {
-    problems.push(...checkReferences(file, schemas, routes, slugs, folderOf), ...checkUniqueIds(file), ...checkClaims(file.displayPath, file.data))
+    problems.push(
+      ...checkReferences(file, schemas, routes, slugs, folderOf),
+      ...checkUniqueIds(file),
+      ...checkPlaceholders(file),
+      ...checkClaims(file.displayPath, file.data),
+    )
   }
   return problems
 }

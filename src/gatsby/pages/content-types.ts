@@ -30,7 +30,8 @@ export interface ObjectTypeConfig {
   extensions?: { infer: false }
 }
 
-/** Fields every node of a page folder (topics, policies) gets in onCreateNode. */
+/** Fields every node of a folder gets in onCreateNode: its slug, and its page's address if its files make pages. */
+const entryFieldsType: ObjectTypeConfig = { name: "EntryFields", fields: { slug: { type: "String!" } } }
 const pageFieldsType: ObjectTypeConfig = { name: "PageFields", fields: { slug: { type: "String!" }, path: { type: "String!" } } }
 
 function pascalCase(name: string): string {
@@ -132,12 +133,12 @@ class ContentTypeGenerator {
 /** Every GraphQL type the content needs: one node type per collection (@dontInfer) and the object types under it. */
 export function contentTypes(schemas: SchemaSet, collections: readonly Collection[]): ObjectTypeConfig[] {
   const generator = new ContentTypeGenerator(schemas, collections)
-  generator.types.set(pageFieldsType.name, pageFieldsType)
+  for (const fieldsType of [entryFieldsType, pageFieldsType]) generator.types.set(fieldsType.name, fieldsType)
   for (const collection of collections) {
     const file = `${collection.name}.schema.json`
     generator.objectType(collection.type, schemas.get(file), file, { interfaces: ["Node"], extensions: { infer: false } })
-    if (collection.folder && collection.route) {
-      generator.types.get(collection.type)!.fields.fields = { type: `${pageFieldsType.name}!` }
+    if (collection.folder) {
+      generator.types.get(collection.type)!.fields.fields = { type: `${(collection.route ? pageFieldsType : entryFieldsType).name}!` }
     }
   }
   return [...generator.types.values()]

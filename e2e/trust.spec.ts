@@ -1,0 +1,49 @@
+import { expect, test } from "@playwright/test"
+import { builtRoutes, readContent, siteUrl, topicSlugs } from "./content"
+
+interface Person {
+  name: string
+  qualification: string
+}
+
+test("every topic page says who reviewed it medically and when, in the page and in its MedicalWebPage JSON-LD", async ({ page }) => {
+  test.setTimeout(120_000)
+  for (const slug of topicSlugs) {
+    const topic = readContent<{ title: string; reviewedBy: string; lastReviewed: string }>(`topics/${slug}.yaml`)
+    const reviewer = readContent<Person>(`people/${topic.reviewedBy}.yaml`)
+    await page.goto(`/${slug}`)
+    const line = page.locator("main p").filter({ has: page.locator(`time[datetime="${topic.lastReviewed}"]`) })
+    await expect(line, slug).toContainText(reviewer.name)
+    await expect(line, slug).toContainText(reviewer.qualification)
+    const jsonLd = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
+      scripts.map((script) => JSON.parse(script.textContent ?? "")),
+    )
+    expect(jsonLd.find((data) => data["@type"] === "MedicalWebPage"), slug).toMatchObject({
+      name: topic.title,
+      url: `${siteUrl}/${slug}`,
+      lastReviewed: topic.lastReviewed,
+      reviewedBy: { "@type": "Physician", name: reviewer.name },
+    })
+  }
+})
+
+test("every page that mentions the 24/7 line or an emergency says to call 112 or go to a hospital", async ({ page }) => {
+  test.setTimeout(120_000)
+  let mentions = 0
+  for (const route of builtRoutes()) {
+    await page.goto(route)
+    const text = await page.locator("body").innerText()
+    if (!/24\/7|emergenc/i.test(text)) continue
+    mentions++
+    expect(text, route).toContain("112")
+    expect(text, route).toMatch(/nearest hospital/i)
+  }
+  expect(mentions).toBeGreaterThan(0)
+})
+
+test("the privacy notice names whom to write to about personal data", async ({ page }) => {
+  const { privacyContact } = readContent<{ privacyContact: { name: string; email: string } }>("site.yaml")
+  await page.goto("/privacy-policy")
+  await expect(page.locator("main")).toContainText(privacyContact.name)
+  await expect(page.locator(`main a[href="mailto:${privacyContact.email}"]`)).toBeVisible()
+})
