@@ -1,8 +1,9 @@
 import fs from "fs"
+import { listYamlFiles } from "../../../src/gatsby/content/collections"
 import { copyOfSite, editYaml, realContentDir } from "../../support/content-copy"
 
 function reporter() {
-  return { panic: jest.fn(), warn: jest.fn() }
+  return { panic: jest.fn(), warn: jest.fn(), info: jest.fn() }
 }
 
 /** Runs the build's content check against a content folder, as a build in the given Netlify context would. */
@@ -27,11 +28,14 @@ function runCheck(contentDir: string, context?: string) {
   }
 }
 
-/** The content with every placeholder list removed, as it will be at launch. */
+/** The content as it will be at launch: no placeholder left, every translation reviewed. */
 function launchReadyContent() {
   const site = copyOfSite()
-  for (const relativePath of require("../../../src/gatsby/content/collections").listYamlFiles(site.contentDir) as string[]) {
-    editYaml(site.file(relativePath), (data) => delete data.placeholders)
+  for (const relativePath of listYamlFiles(site.contentDir)) {
+    editYaml(site.file(relativePath), (data) => {
+      delete data.placeholders
+      if (/^(mr|hi)\//.test(relativePath)) data.reviewed = true
+    })
   }
   return site
 }
@@ -66,6 +70,13 @@ describe("the launch check", () => {
     const report = runCheck(site.contentDir, context)
     expect(report.panic).not.toHaveBeenCalled()
     expect(report.warn).toHaveBeenCalledWith(expect.stringContaining("  - content/site.yaml: phones.whatsapp"))
+  })
+
+  it("refuses a production build while a translation is not yet reviewed by a native speaker", () => {
+    const site = launchReadyContent()
+    editYaml(site.file("mr/site.yaml"), (data) => (data.reviewed = false))
+    const report = runCheck(site.contentDir, "production")
+    expect(report.panic).toHaveBeenCalledWith(expect.stringContaining("  - content/mr/site.yaml: reviewed (not yet reviewed by a native speaker)"))
   })
 
   it("publishes a production build once no placeholder is left", () => {

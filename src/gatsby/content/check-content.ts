@@ -3,13 +3,15 @@ import { readContentFiles } from "./content-files"
 import { contentDir, siteContentModel } from "./content-paths"
 import { checkLaunchReadiness, placeholdersIn } from "./launch-check"
 import { warnOfStaleReviews } from "./review-age"
+import { formatTranslationReport, translationReport } from "./translations/translation-report"
 import { validateContent } from "./validate-content"
 
 /**
  * Before anything is sourced or written: stops the build when any content file has a problem, or when a production
- * build still has placeholders; warns of placeholders elsewhere and of health pages whose review is out of date.
+ * build still has placeholders; warns of placeholders elsewhere and of health pages whose review is out of date, and
+ * prints the translation report.
  */
-export function checkContent(reporter: Pick<Reporter, "panic" | "warn">) {
+export function checkContent(reporter: Pick<Reporter, "panic" | "warn" | "info">) {
   const { schemas, collections } = siteContentModel()
   const problems = validateContent(contentDir, schemas, collections)
   if (problems.length > 0) {
@@ -22,4 +24,6 @@ export function checkContent(reporter: Pick<Reporter, "panic" | "warn">) {
   const { files } = readContentFiles(contentDir, collections)
   checkLaunchReadiness(placeholdersIn(files), process.env.CONTEXT, reporter)
   warnOfStaleReviews(files, new Date(), reporter)
+  const english = files.filter(({ locale }) => locale === "en").length
+  reporter.info(formatTranslationReport(translationReport(files, schemas, contentDir), english))
 }

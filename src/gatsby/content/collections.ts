@@ -1,5 +1,6 @@
 import fs from "fs"
 import path from "path"
+import { defaultLocale, isLocale, localizedPath, type Locale } from "../../lib/locales"
 import type { SchemaSet } from "./schemas"
 
 /** A kind of YAML file under content/, as its schema's x-collection annotation describes it. */
@@ -8,7 +9,7 @@ export interface Collection {
   name: string
   /** What the editor calls it: the schema's title. */
   label: string
-  /** The GraphQL type of its nodes: topic -> TopicYaml, about-page -> AboutPageYaml. */
+  /** The GraphQL type of its English nodes: topic -> TopicYaml, about-page -> AboutPageYaml. */
   type: string
   file?: string
   folder?: string
@@ -31,14 +32,31 @@ export function loadCollections(schemas: SchemaSet): Collection[] {
   })
 }
 
-/** Whether a file (its path relative to content/, with forward slashes) belongs to the collection. */
-export function holds(collection: Collection, relativePath: string): boolean {
-  if (collection.file) return relativePath === collection.file
-  return path.posix.dirname(relativePath) === collection.folder && relativePath.endsWith(".yaml")
+/** The GraphQL type of a collection's translated files, which only lend their words to the English nodes. */
+export function translationType(collection: Collection): string {
+  return `${collection.type}Translation`
 }
 
+/**
+ * A content path's language and the path of the English file it mirrors: "mr/topics/x.yaml" is the Marathi of
+ * "topics/x.yaml"; "topics/x.yaml" is English.
+ */
+export function splitContentPath(relativePath: string): { locale: Locale; source: string } {
+  const [first, ...rest] = relativePath.split("/")
+  if (isLocale(first) && first !== defaultLocale && rest.length > 0) return { locale: first, source: rest.join("/") }
+  return { locale: defaultLocale, source: relativePath }
+}
+
+/** Whether a file (its English path, relative to content/, with forward slashes) belongs to the collection. */
+export function holds(collection: Collection, source: string): boolean {
+  if (collection.file) return source === collection.file
+  return path.posix.dirname(source) === collection.folder && source.endsWith(".yaml")
+}
+
+/** The collection of a file in any language. */
 export function collectionOf(collections: readonly Collection[], relativePath: string): Collection | undefined {
-  return collections.find((collection) => holds(collection, relativePath))
+  const { source } = splitContentPath(relativePath)
+  return collections.find((collection) => holds(collection, source))
 }
 
 /** A folder collection's files each make a page: content/topics/basti-therapy.yaml -> basti-therapy. */
@@ -46,9 +64,11 @@ export function slugOf(relativePath: string): string {
   return path.posix.basename(relativePath, ".yaml")
 }
 
-/** The address of the page a file makes, or undefined when it makes none. */
+/** The address of the page a file makes, in its own language, or undefined when it makes none. */
 export function routeOfFile(collection: Collection, relativePath: string): string | undefined {
-  return collection.route?.replace("{slug}", slugOf(relativePath))
+  const { locale, source } = splitContentPath(relativePath)
+  const route = collection.route?.replace("{slug}", slugOf(source))
+  return route && localizedPath(route, locale)
 }
 
 /** Every YAML file under contentDir, as paths relative to it with forward slashes, in a stable order. */

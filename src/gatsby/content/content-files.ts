@@ -1,5 +1,6 @@
 import path from "path"
-import { collectionOf, listYamlFiles, type Collection } from "./collections"
+import type { Locale } from "../../lib/locales"
+import { collectionOf, listYamlFiles, splitContentPath, type Collection } from "./collections"
 import { ContentError, readYamlFile } from "./read-yaml"
 
 export interface ContentFile {
@@ -9,9 +10,12 @@ export interface ContentFile {
   absolutePath: string
   collection: Collection
   data: unknown
+  locale: Locale
+  /** The English file's path, which a translation mirrors: "topics/x.yaml" for "mr/topics/x.yaml" too. */
+  source: string
 }
 
-/** Every YAML file under contentDir, parsed, with one message for each file that is unreadable or belongs nowhere. */
+/** Every YAML file under contentDir, in every language, parsed, with one message for each file that is unreadable or belongs nowhere. */
 export function readContentFiles(contentDir: string, collections: readonly Collection[]) {
   const displayRoot = path.basename(contentDir)
   const files: ContentFile[] = []
@@ -25,7 +29,8 @@ export function readContentFiles(contentDir: string, collections: readonly Colle
     }
     const absolutePath = path.join(contentDir, relativePath)
     try {
-      files.push({ relativePath, displayPath, absolutePath, collection, data: readYamlFile(absolutePath, displayPath) })
+      const data = readYamlFile(absolutePath, displayPath)
+      files.push({ relativePath, displayPath, absolutePath, collection, data, ...splitContentPath(relativePath) })
     } catch (error) {
       if (!(error instanceof ContentError)) throw error
       problems.push(error.message)

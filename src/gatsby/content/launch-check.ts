@@ -5,11 +5,15 @@ export interface Placeholder {
   field: string
 }
 
-/** Every fact a content file lists under "placeholders": a stand-in until launch. */
+/**
+ * Every fact a content file lists under "placeholders", a stand-in until launch, and every translation a native
+ * speaker at the clinic has not yet reviewed (its "reviewed" field).
+ */
 export function placeholdersIn(files: readonly ContentFile[]): Placeholder[] {
-  return files.flatMap(({ displayPath, data }) => {
-    const listed = (data as { placeholders?: unknown } | null)?.placeholders
-    return Array.isArray(listed) ? listed.map((field) => ({ displayPath, field: String(field) })) : []
+  return files.flatMap(({ displayPath, data, locale }) => {
+    const { placeholders, reviewed } = (data ?? {}) as { placeholders?: unknown; reviewed?: unknown }
+    const listed = Array.isArray(placeholders) ? placeholders.map((field) => ({ displayPath, field: String(field) })) : []
+    return locale !== "en" && reviewed !== true ? [...listed, { displayPath, field: "reviewed (not yet reviewed by a native speaker)" }] : listed
   })
 }
 

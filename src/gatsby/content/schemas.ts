@@ -3,7 +3,7 @@ import path from "path"
 import Ajv, { type ValidateFunction } from "ajv"
 
 /** The annotations this project adds to JSON Schema; ajv accepts them and validates nothing with them. */
-const annotationKeywords = ["x-collection", "x-graphql"] as const
+const annotationKeywords = ["x-collection", "x-graphql", "x-translatable", "x-per-file"] as const
 
 /** Where a collection's files live, and the pages they make. */
 interface CollectionAnnotation {
@@ -34,8 +34,12 @@ export interface JsonSchema {
   definitions?: Record<string, JsonSchema>
   additionalProperties?: boolean
   "x-collection"?: CollectionAnnotation
-  /** "File" for an image path; { link: "topic" } for the slug of another collection's entry. */
-  "x-graphql"?: "File" | { link: string }
+  /** "File" for an image path; "Route" for a page of this site; { link: "topic" } for another collection's entry. */
+  "x-graphql"?: "File" | "Route" | { link: string }
+  /** false for a language-neutral fact (a phone number, an image, a figure): written once, in the English file. */
+  "x-translatable"?: boolean
+  /** true for what each file says of itself, in any language (its placeholders, whether a translation is reviewed). */
+  "x-per-file"?: boolean
 }
 
 /** A schema reached through $ref, with where it came from: its file, and its definition's name if it has one. */
@@ -65,14 +69,19 @@ export class SchemaSet {
     return schema
   }
 
-  /** Follows $ref (to "#/definitions/x" in the same file or "other.schema.json#/definitions/x") until a schema has none. */
+  /**
+   * Follows $ref (to "#/definitions/x" in the same file or "other.schema.json#/definitions/x") until a schema has none.
+   * Annotations written beside a $ref (a description, "x-translatable": false) apply to that use of the definition.
+   */
   resolve(schema: JsonSchema, file: string, definition?: string): ResolvedSchema {
     if (!schema.$ref) return { schema, file, definition }
-    const [target, pointer] = schema.$ref.split("#/definitions/")
+    const { $ref, ...annotations } = schema
+    const [target, pointer] = $ref.split("#/definitions/")
     const targetFile = target || file
     const resolved = this.get(targetFile).definitions?.[pointer]
-    if (!resolved) throw new Error(`schemas/${file}: cannot resolve ${schema.$ref}`)
-    return this.resolve(resolved, targetFile, pointer)
+    if (!resolved) throw new Error(`schemas/${file}: cannot resolve ${$ref}`)
+    const inner = this.resolve(resolved, targetFile, pointer)
+    return { ...inner, schema: { ...inner.schema, ...annotations } }
   }
 
   /** An ajv validator for each schema file, by file name; the x- annotations are accepted as keywords. */

@@ -7,6 +7,8 @@ import { readContentFiles, type ContentFile } from "./content-files"
 import { describeSchemaError } from "./describe-schema-error"
 import { fieldAt } from "./field-at"
 import type { SchemaSet } from "./schemas"
+import { checkTranslation } from "./translations/check-translation"
+import { mergeTranslation } from "./translations/merge-translation"
 import { walkContent } from "./walk-content"
 
 /** Each route must be one page's: a topic named about.yaml would hide /about. */
@@ -37,10 +39,10 @@ function checkReferences(
 ): string[] {
   const problems: string[] = []
   const start = { schema: schemas.get(`${file.collection.name}.schema.json`), file: `${file.collection.name}.schema.json` }
-  walkContent(file.data, start, schemas, (value, { schema, definition }, at) => {
+  walkContent(file.data, start, schemas, (value, { schema }, at) => {
     if (typeof value !== "string") return
     const annotation = schema["x-graphql"]
-    if (definition === "route" && !routes.has(value.split("#")[0])) {
+    if (annotation === "Route" && !routes.has(value.split("#")[0])) {
       problems.push(`${file.displayPath}: ${at} links to ${value}, which is not a page of this site`)
     } else if (annotation === "File" && !fs.existsSync(path.resolve(path.dirname(file.absolutePath), value))) {
       problems.push(`${file.displayPath}: ${at} is "${value}", but there is no image at that path`)
@@ -90,17 +92,45 @@ export function validateContent(contentDir: string, schemas: SchemaSet, collecti
   const displayRoot = path.basename(contentDir)
   const validators = schemas.validators()
   const { files, problems } = readContentFiles(contentDir, collections)
-  for (const { displayPath, collection, data } of files) {
-    const validate = validators.get(`${collection.name}.schema.json`)!
-    if (!validate(data)) {
-      // An "if" error only says that the matching "then" failed; the errors from "then" say how.
-      const errors = (validate.errors ?? []).filter((error) => error.keyword !== "if")
-      problems.push(...errors.map((error) => `${displayPath}: ${describeSchemaError(error)}`))
+  const relativePaths = listYamlFiles(contentDir)
+  const english = new Map(files.filter(({ locale }) => locale === "en").map((file) => [file.source, file]))
+  const invalid = new Set<string>()
+  const validate = (file: ContentFile, data: unknown) => {
+    const check = validators.get(`${file.collection.name}.schema.json`)!
+    if (check(data)) return
+    invalid.add(file.relativePath)
+    // An "if" error only says that the matching "then" failed; the errors from "then" say how.
+    const errors = (check.errors ?? []).filter((error) => error.keyword !== "if")
+    problems.push(...errors.map((error) => `${file.displayPath}: ${describeSchemaError(error)}`))
+  }
+  for (const file of english.values()) {
+    if ((file.data as { reviewed?: unknown } | null)?.reviewed !== undefined) {
+      problems.push(`${file.displayPath}: reviewed is only for translated files; remove it here`)
     }
+    validate(file, file.data)
+  }
+  for (const file of files.filter(({ locale }) => locale !== "en")) {
+    const original = english.get(file.source)
+    if (!original) {
+      // A translation of a file that cannot be read is checked once that file can be; one that has none is an error.
+      if (!relativePaths.includes(file.source)) {
+        problems.push(`${file.displayPath} has no English original ${displayRoot}/${file.source}; a translation mirrors an English file at the same path`)
+      }
+      continue
+    }
+    // A translation is checked against a sound original; the original's own mistakes come first, reported there.
+    if (invalid.has(original.relativePath)) continue
+    const schemaFile = `${file.collection.name}.schema.json`
+    const start = { schema: schemas.get(schemaFile), file: schemaFile }
+    problems.push(...checkTranslation(file.data, original.data, start, schemas, original.displayPath).map((problem) => `${file.displayPath}: ${problem}`))
+    if (typeof (file.data as { reviewed?: unknown } | null)?.reviewed !== "boolean") {
+      problems.push(`${file.displayPath}: reviewed is required in a translation: false until a native speaker at the clinic has reviewed it, then true`)
+    }
+    // The schema speaks of the page the translation makes: its words over the English facts.
+    validate(file, mergeTranslation(original.data, file.data, start, schemas))
   }
 
   // Routes come from file names, so a file with a syntax error still counts as a page and causes no false link errors.
-  const relativePaths = listYamlFiles(contentDir)
   const pages = pageFiles(collections, relativePaths)
   const routes = new Set(pages.map(({ route }) => route))
   const slugs = new Map<string, Set<string>>()
@@ -112,12 +142,9 @@ export function validateContent(contentDir: string, schemas: SchemaSet, collecti
 
   problems.push(...checkRoutes(collections, relativePaths, displayRoot))
   for (const file of files) {
-    problems.push(
-      ...checkReferences(file, schemas, routes, slugs, folderOf),
-      ...checkUniqueIds(file),
-      ...checkPlaceholders(file),
-      ...checkClaims(file.displayPath, file.data),
-    )
+    // A translation holds words only: the English file's links, images and ids are checked once, there.
+    if (file.locale === "en") problems.push(...checkReferences(file, schemas, routes, slugs, folderOf), ...checkUniqueIds(file))
+    problems.push(...checkPlaceholders(file), ...checkClaims(file.displayPath, file.data))
   }
   return problems
 }

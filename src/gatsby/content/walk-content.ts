@@ -2,7 +2,7 @@ import { fieldPath } from "./describe-schema-error"
 import type { JsonSchema, ResolvedSchema, SchemaSet } from "./schemas"
 
 /** The schema of a property, looking first in the allOf branch whose condition the value meets (topic sections by kind). */
-function propertySchema(schema: JsonSchema, value: Record<string, unknown>, key: string): JsonSchema | undefined {
+export function propertySchema(schema: JsonSchema, value: Record<string, unknown>, key: string): JsonSchema | undefined {
   for (const { if: condition, then } of schema.allOf ?? []) {
     const matches = Object.entries(condition.properties ?? {}).every(
       ([name, test]) => typeof test === "object" && test.const === value[name],

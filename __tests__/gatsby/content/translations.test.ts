@@ -1,0 +1,49 @@
+import { SchemaSet } from "../../../src/gatsby/content/schemas"
+import { checkTranslation, missingWords } from "../../../src/gatsby/content/translations/check-translation"
+import { mergeTranslation } from "../../../src/gatsby/content/translations/merge-translation"
+import { realSchemaDir } from "../../support/content-copy"
+
+const schemas = new SchemaSet(realSchemaDir)
+const start = (name: string) => ({ schema: schemas.get(`${name}.schema.json`), file: `${name}.schema.json` })
+
+const english = {
+  therapies: [
+    { id: "abhyanga", name: "Abhyanga", image: "images/a.jpg", imageAlt: "Oil", description: "A massage.", topic: "abhyanga-therapy" },
+    { id: "basti", name: "Basti", image: "images/b.jpg", imageAlt: "Vessel", description: "An enema." },
+  ],
+}
+
+describe("translations", () => {
+  it("lays a translation's words over the English facts, entry by entry", () => {
+    const marathi = { reviewed: false, therapies: [{ name: "अभ्यंग", imageAlt: "तेल", description: "मसाज." }, { name: "बस्ती" }] }
+    expect(mergeTranslation(english, marathi, start("therapies"), schemas)).toEqual({
+      reviewed: false,
+      therapies: [
+        { id: "abhyanga", name: "अभ्यंग", image: "images/a.jpg", imageAlt: "तेल", description: "मसाज.", topic: "abhyanga-therapy" },
+        { id: "basti", name: "बस्ती", image: "images/b.jpg", imageAlt: "Vessel", description: "An enema." },
+      ],
+    })
+  })
+
+  it("lets a list of words have as many entries as the language needs, and keeps each file's own placeholders", () => {
+    const topic = { title: "T", description: "D", reviewedBy: "founder", lastReviewed: "2026-01-01", intro: ["One.", "Two."], placeholders: ["lastReviewed"] }
+    const merged = mergeTranslation(topic, { title: "त", intro: ["एक.", "दोन.", "तीन."], placeholders: ["title"] }, start("topic"), schemas)
+    expect(merged).toMatchObject({ title: "त", intro: ["एक.", "दोन.", "तीन."], reviewedBy: "founder", placeholders: ["title"] })
+  })
+
+  it("lists the English words a translation leaves out", () => {
+    expect(missingWords({ therapies: [{ name: "अभ्यंग", imageAlt: "तेल", description: "मसाज." }, { name: "बस्ती" }] }, english, start("therapies"), schemas)).toEqual([
+      "therapies[1].imageAlt",
+      "therapies[1].description",
+    ])
+  })
+
+  it("refuses a fact in a translation, an unknown field and entries the English list does not have", () => {
+    const marathi = { therapies: [{ name: "अ", image: "images/x.jpg" }, { nmae: "ब" }, { name: "क" }] }
+    expect(checkTranslation(marathi, english, start("therapies"), schemas, "content/therapies.yaml")).toEqual([
+      "therapies has 3 entries, but content/therapies.yaml has 2; a translation gives the same entries, in the same order",
+      "therapies[0].image is written once, in content/therapies.yaml; remove it from the translation",
+      "therapies[1].nmae is not a known field",
+    ])
+  })
+})

@@ -1,0 +1,11 @@
+// npm run translations: prints the translation report, per language: the files and fields still missing (shown in
+// English, or the page not published in that language) and the translations no native speaker has reviewed yet.
+import { readContentFiles } from "../src/gatsby/content/content-files"
+import { contentDir, siteContentModel } from "../src/gatsby/content/content-paths"
+import { formatTranslationReport, translationReport } from "../src/gatsby/content/translations/translation-report"
+
+const { schemas, collections } = siteContentModel()
+const { files, problems } = readContentFiles(contentDir, collections)
+for (const problem of problems) console.error(problem)
+const english = files.filter(({ locale }) => locale === "en").length
+console.log(formatTranslationReport(translationReport(files, schemas, contentDir), english))

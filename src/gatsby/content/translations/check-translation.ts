@@ -1,0 +1,67 @@
+import { fieldPath } from "../describe-schema-error"
+import type { ResolvedSchema, SchemaSet } from "../schemas"
+import { propertySchema } from "../walk-content"
+import { holdsNeutral, isNeutral, isPerFile } from "./neutral"
+
+/**
+ * What is wrong in a translated file, beyond what its schema says of the merged result: a fact that must stay in the
+ * English file, a field the schema does not know, or more entries than the English list they lie over.
+ */
+export function checkTranslation(translation: unknown, english: unknown, start: ResolvedSchema, schemas: SchemaSet, englishPath: string): string[] {
+  const problems: string[] = []
+  const visit = (words: unknown, base: unknown, resolved: ResolvedSchema, pointer: string) => {
+    const { schema, file } = resolved
+    if (Array.isArray(words) && schema.items) {
+      const items = schemas.resolve(schema.items, file)
+      if (!holdsNeutral(items, schemas)) return
+      const baseList = Array.isArray(base) ? base : []
+      if (words.length > baseList.length) {
+        problems.push(`${fieldPath(pointer)} has ${words.length} entries, but ${englishPath} has ${baseList.length}; a translation gives the same entries, in the same order`)
+      }
+      words.forEach((word, index) => visit(word, baseList[index], items, `${pointer}/${index}`))
+    } else if (words && typeof words === "object") {
+      const record = words as Record<string, unknown>
+      const baseRecord = (base && typeof base === "object" ? base : {}) as Record<string, unknown>
+      for (const [key, value] of Object.entries(record)) {
+        const property = propertySchema(schema, baseRecord, key) ?? propertySchema(schema, record, key)
+        if (!property) {
+          problems.push(`${fieldPath(pointer, key)} is not a known field`)
+          continue
+        }
+        const child = schemas.resolve(property, file)
+        if (isPerFile(child)) continue
+        if (isNeutral(child)) {
+          problems.push(`${fieldPath(pointer, key)} is written once, in ${englishPath}; remove it from the translation`)
+          continue
+        }
+        visit(value, baseRecord[key], child, `${pointer}/${key}`)
+      }
+    }
+  }
+  visit(translation, english, start, "")
+  return problems
+}
+
+/** The words of the English file that the translation does not give (the page shows them in English). */
+export function missingWords(translation: unknown, english: unknown, start: ResolvedSchema, schemas: SchemaSet): string[] {
+  const missing: string[] = []
+  const visit = (words: unknown, base: unknown, resolved: ResolvedSchema, pointer: string) => {
+    if (isNeutral(resolved) || isPerFile(resolved) || base === undefined) return
+    if (words === undefined) {
+      missing.push(fieldPath(pointer) || "(the whole file)")
+      return
+    }
+    const { schema, file } = resolved
+    if (Array.isArray(base) && schema.items) {
+      const items = schemas.resolve(schema.items, file)
+      if (holdsNeutral(items, schemas)) base.forEach((entry, index) => visit((words as unknown[])[index], entry, items, `${pointer}/${index}`))
+    } else if (base && typeof base === "object") {
+      for (const [key, value] of Object.entries(base as Record<string, unknown>)) {
+        const property = propertySchema(schema, base as Record<string, unknown>, key)
+        if (property) visit((words as Record<string, unknown>)[key], value, schemas.resolve(property, file), `${pointer}/${key}`)
+      }
+    }
+  }
+  visit(translation, english, start, "")
+  return missing
+}

@@ -1,0 +1,33 @@
+import type { JsonSchema, ResolvedSchema, SchemaSet } from "../schemas"
+
+/**
+ * A language-neutral fact is written once, in the English file: what the schema marks "x-translatable": false
+ * (routes, images, dates, phone numbers, figures), and by their nature numbers, true/false, choices from a list
+ * (icons, section kinds) and references to other entries.
+ */
+export function isNeutral({ schema }: ResolvedSchema): boolean {
+  if (schema["x-translatable"] !== undefined) return !schema["x-translatable"]
+  return Boolean(schema.enum || schema["x-graphql"] || ["integer", "number", "boolean"].includes(schema.type ?? ""))
+}
+
+/** What each file says of itself (its placeholders, whether it is a reviewed translation), never merged or missing. */
+export function isPerFile({ schema }: ResolvedSchema): boolean {
+  return schema["x-per-file"] === true
+}
+
+function childSchemas(schema: JsonSchema): JsonSchema[] {
+  const properties = [schema, ...(schema.allOf ?? []).map(({ then }) => then)].flatMap((source) =>
+    Object.values(source.properties ?? {}).filter((property): property is JsonSchema => typeof property === "object"),
+  )
+  return schema.items ? [...properties, schema.items] : properties
+}
+
+/**
+ * Whether a value of this schema holds a neutral fact anywhere inside. A translated list of such values (therapy
+ * cards, each with its image) gives its entries in the English order, and each is laid over its English twin; a
+ * list of words only (paragraphs) may have as many entries as the language needs.
+ */
+export function holdsNeutral(resolved: ResolvedSchema, schemas: SchemaSet): boolean {
+  if (isNeutral(resolved)) return true
+  return childSchemas(resolved.schema).some((child) => holdsNeutral(schemas.resolve(child, resolved.file), schemas))
+}

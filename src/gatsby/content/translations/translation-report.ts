@@ -1,0 +1,78 @@
+import path from "path"
+import { defaultLocale, locales, type Locale } from "../../../lib/locales"
+import { languageFiles, publishedLanguages } from "../../pages/published-pages"
+import type { ContentFile } from "../content-files"
+import type { SchemaSet } from "../schemas"
+import { missingWords } from "./check-translation"
+
+export interface TranslationStatus {
+  locale: Locale
+  /** Whether the language has the files every page of it needs (site.yaml, navigation.yaml, pages/home.yaml). */
+  published: boolean
+  translated: number
+  /** English files with no translation: their pages are not published in this language. */
+  missingFiles: string[]
+  /** Translations that leave out some of the English file's words: those are shown in English. */
+  missingWords: { displayPath: string; fields: string[] }[]
+  /** Translations a native speaker at the clinic has not yet reviewed (reviewed: false). */
+  unreviewed: string[]
+}
+
+/** Per language other than English: what is translated, what is missing, and what is not yet reviewed. */
+export function translationReport(files: readonly ContentFile[], schemas: SchemaSet, contentDir: string): TranslationStatus[] {
+  const root = path.basename(contentDir)
+  const english = files.filter(({ locale }) => locale === defaultLocale)
+  const languages = publishedLanguages(files.map(({ relativePath }) => relativePath))
+  return locales
+    .filter((locale) => locale !== defaultLocale)
+    .map((locale) => {
+      const translations = new Map(files.filter((file) => file.locale === locale).map((file) => [file.source, file]))
+      const status: TranslationStatus = {
+        locale,
+        published: languages.includes(locale),
+        translated: translations.size,
+        missingFiles: [],
+        missingWords: [],
+        unreviewed: [],
+      }
+      for (const original of english) {
+        const translation = translations.get(original.source)
+        if (!translation) {
+          status.missingFiles.push(`${root}/${locale}/${original.source}`)
+          continue
+        }
+        const schemaFile = `${original.collection.name}.schema.json`
+        const fields = missingWords(translation.data, original.data, { schema: schemas.get(schemaFile), file: schemaFile }, schemas)
+        if (fields.length > 0) status.missingWords.push({ displayPath: translation.displayPath, fields })
+        if ((translation.data as { reviewed?: unknown }).reviewed !== true) status.unreviewed.push(translation.displayPath)
+      }
+      return status
+    })
+}
+
+const languageNames = new Intl.DisplayNames(["en"], { type: "language" })
+
+/** The report as the build and `npm run translations` print it. */
+export function formatTranslationReport(statuses: readonly TranslationStatus[], englishFiles: number): string {
+  const lines = ["Translations:"]
+  for (const status of statuses) {
+    const name = `${languageNames.of(status.locale)} (${status.locale})`
+    lines.push(`  ${name}: ${status.translated} of ${englishFiles} files translated, ${status.unreviewed.length} not yet reviewed by a native speaker`)
+    if (!status.published) {
+      lines.push(`    not published: a language needs ${languageFiles.map((file) => `${status.locale}/${file}`).join(", ")}`)
+    }
+    if (status.missingFiles.length > 0) {
+      lines.push(`    missing files (these pages are not published in ${languageNames.of(status.locale)}; other files fall back to English):`)
+      lines.push(...status.missingFiles.map((file) => `      - ${file}`))
+    }
+    if (status.missingWords.length > 0) {
+      lines.push("    missing fields (shown in English until translated):")
+      lines.push(...status.missingWords.map(({ displayPath, fields }) => `      - ${displayPath}: ${fields.join(", ")}`))
+    }
+    if (status.unreviewed.length > 0) {
+      lines.push("    not yet reviewed (reviewed: false):")
+      lines.push(...status.unreviewed.map((file) => `      - ${file}`))
+    }
+  }
+  return lines.join("\n")
+}
