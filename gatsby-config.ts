@@ -2,7 +2,11 @@ import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import { contentDir } from "./src/gatsby/content/content-paths"
 import { readYamlFile } from "./src/gatsby/content/read-yaml"
+import { sitemapOptions } from "./src/gatsby/output/sitemap-options"
+import { publishedLanguages } from "./src/gatsby/pages/published-pages"
 import { yamlTypeName } from "./src/gatsby/pages/yaml-type-name"
+import { listYamlFiles } from "./src/gatsby/content/collections"
+import { localeTags, localizedPath } from "./src/lib/locales"
 
 interface SiteFacts {
   name: string
@@ -11,7 +15,16 @@ interface SiteFacts {
   url: string
 }
 
-const site = readYamlFile(path.join(contentDir, "site.yaml"), "content/site.yaml") as SiteFacts
+const siteIn = (file: string) => readYamlFile(path.join(contentDir, file), `content/${file}`) as SiteFacts
+const site = siteIn("site.yaml")
+
+/** A web manifest per published language besides English, so a page added to a home screen opens in its language. */
+const localizedManifests = publishedLanguages(listYamlFiles(contentDir))
+  .filter((locale) => locale !== "en")
+  .map((locale) => {
+    const words = { ...site, ...siteIn(`${locale}/site.yaml`) }
+    return { start_url: localizedPath("/", locale), lang: localeTags[locale], name: words.name, short_name: words.logoText, description: words.description }
+  })
 
 const siteUrl = (process.env.SITE_URL ?? site.url).replace(/\/$/, "")
 
@@ -21,7 +34,7 @@ const config: GatsbyConfig = {
     description: site.description,
     siteUrl,
   },
-  trailingSlash: "never",
+  trailingSlash: "ignore",
   graphqlTypegen: { generateOnBuild: true },
   plugins: [
     "gatsby-plugin-react-helmet",
@@ -41,16 +54,17 @@ const config: GatsbyConfig = {
       resolve: "gatsby-transformer-yaml",
       options: { typeName: yamlTypeName },
     },
-    // Lists every built page but the 404 page, with absolute addresses from siteUrl.
-    "gatsby-plugin-sitemap",
+    // Every published page in every language, with its hreflang alternates; absolute addresses from siteUrl.
+    { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },
     {
       resolve: "gatsby-plugin-manifest",
       options: {
         name: site.name,
         short_name: site.logoText,
         description: site.description,
-        lang: "en-IN",
+        lang: localeTags.en,
         start_url: "/",
+        localize: localizedManifests,
         display: "minimal-ui",
         background_color: "#fbf8f2",
         theme_color: "#1e4d36",

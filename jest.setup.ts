@@ -1,21 +1,26 @@
 import "@testing-library/jest-dom"
 
 // jsdom has no modal dialogs or popovers. These stand-ins keep only their state, so components can be rendered; what
-// the browser does with them (focus, Escape, the inert page, the top layer) is tested in Chromium (e2e/).
-Object.assign(HTMLDialogElement.prototype, {
-  showModal(this: HTMLDialogElement) {
-    this.setAttribute("open", "")
-  },
-  close(this: HTMLDialogElement) {
-    if (!this.hasAttribute("open")) return
-    this.removeAttribute("open")
-    this.dispatchEvent(new Event("close"))
-  },
-})
-Object.assign(HTMLElement.prototype, {
-  togglePopover(this: HTMLElement, force?: boolean) {
-    const open = force ?? !this.hasAttribute("data-popover-open")
-    this.toggleAttribute("data-popover-open", open)
-    return open
-  },
-})
+// the browser does with them (focus, Escape, the inert page, the top layer) is tested in Chromium (e2e/). A test that
+// asks for Node's environment (React's server stream) has no DOM to add them to.
+if (typeof window !== "undefined") installDialogAndPopoverStandIns()
+
+function installDialogAndPopoverStandIns() {
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.setAttribute("open", "")
+    },
+    close(this: HTMLDialogElement) {
+      if (!this.hasAttribute("open")) return
+      this.removeAttribute("open")
+      this.dispatchEvent(new Event("close"))
+    },
+  })
+  Object.assign(HTMLElement.prototype, {
+    togglePopover(this: HTMLElement, force?: boolean) {
+      const open = force ?? !this.hasAttribute("data-popover-open")
+      this.toggleAttribute("data-popover-open", open)
+      return open
+    },
+  })
+}

@@ -3,7 +3,8 @@ import { defineConfig } from "@playwright/test"
 const port = 9000
 const baseURL = `http://127.0.0.1:${port}`
 
-// The browser suite runs against the production build (npm run build), served on loopback, in Debian's Chromium.
+// The browser suite runs against the production build (npm run build), served on loopback as Netlify would serve
+// it, in Debian's Chromium.
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
@@ -18,15 +19,9 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `npx gatsby serve --host 127.0.0.1 --port ${port}`,
+      // The build as Netlify serves it: its _headers (each page's CSP) and its _redirects (404 pages).
+      command: `node scripts/serve.mjs --port ${port}`,
       url: baseURL,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    {
-      // The same build with public/_headers applied, as Netlify serves it (e2e/security-headers.spec.ts).
-      command: "node scripts/serve-with-headers.mjs --port 9001",
-      url: "http://127.0.0.1:9001",
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },

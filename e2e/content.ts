@@ -20,15 +20,21 @@ export function slugsIn(folder: string): string[] {
 
 export const topicSlugs = slugsIn("topics")
 
-/** Every public route the build wrote a page for: not the 404 page, not the editor at /admin. */
+/** Every public route the build wrote a page for, in every language: not the 404 pages, not the editor at /admin. */
 export function builtRoutes(): string[] {
   const publicDir = path.join(__dirname, "../public")
   return (fs.readdirSync(publicDir, { recursive: true }) as string[])
     .map((entry) => entry.split(path.sep).join("/"))
     .filter((entry) => entry === "index.html" || entry.endsWith("/index.html"))
     .map((entry) => `/${entry.replace(/\/?index\.html$/, "")}`)
-    .filter((route) => !route.startsWith("/404") && !route.startsWith("/page-data") && !route.startsWith("/admin"))
+    .map((route) => (/^\/(mr|hi)$/.test(route) ? `${route}/` : route))
+    .filter((route) => !/^(\/(mr|hi))?\/404/.test(route) && !route.startsWith("/page-data") && !route.startsWith("/admin"))
     .sort()
+}
+
+/** The 404 page of each language the build has one for: /404.html, /mr/404.html. */
+export function builtNotFoundPages(): string[] {
+  return ["", "/mr", "/hi"].map((prefix) => `${prefix}/404.html`).filter((page) => fs.existsSync(path.join(__dirname, "../public", page)))
 }
 
 /** The address pages declare as their own: SITE_URL at build time, or the url in content/site.yaml. */

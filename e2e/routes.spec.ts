@@ -101,7 +101,7 @@ test.describe("fixed pages show their content", () => {
     await expect(page.locator(`main a[href="mailto:${site.email}"]`)).toBeVisible()
     await expect(page.locator("main address")).toContainText(site.address.locality)
     const hours = page.getByRole("region", { name: contact.hoursHeading })
-    for (const line of site.hours.map(formatOpeningHours)) await expect(hours).toContainText(`${line.days}${line.time}`)
+    for (const line of site.hours.map((line) => formatOpeningHours(line))) await expect(hours).toContainText(`${line.days}${line.time}`)
     await expect(hours).toContainText(site.emergencyHours)
     await expect(hours).toContainText(site.emergencyNote)
     await expect(page.getByRole("region", { name: contact.reasons.heading })).toBeVisible()

@@ -3,8 +3,7 @@ import { booking, fillBooking, openBooking, whatsappAddress } from "./booking-fo
 import { builtRoutes, readContent } from "./content"
 import { gotoInteractive } from "./interactive"
 
-// Served by scripts/serve-with-headers.mjs, which applies public/_headers as Netlify does.
-test.use({ baseURL: "http://127.0.0.1:9001" })
+// Every browser test is served by scripts/serve.mjs, which applies public/_headers as Netlify does.
 
 /** Collects every CSP violation the page reports, through the console and the DOM event. */
 async function watchViolations(page: Page) {

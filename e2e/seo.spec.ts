@@ -2,7 +2,8 @@ import path from "path"
 import { expect, test, type Page } from "@playwright/test"
 import { listYamlFiles, loadCollections } from "../src/gatsby/content/collections"
 import { SchemaSet } from "../src/gatsby/content/schemas"
-import { pageFiles } from "../src/gatsby/pages/routes"
+import { publishedPages } from "../src/gatsby/pages/published-pages"
+import { ogLocales, splitLocalizedPath } from "../src/lib/locales"
 import { builtRoutes, readContent, siteUrl, topicSlugs } from "./content"
 
 interface Site {
@@ -20,7 +21,7 @@ const founder = readContent<{ name: string; qualification: string }>(`people/${s
 const routes = builtRoutes()
 
 function canonicalOf(route: string) {
-  return `${siteUrl}${route}` === siteUrl ? `${siteUrl}/` : `${siteUrl}${route}`
+  return `${siteUrl}${route}`
 }
 
 async function headOf(page: Page, route: string) {
@@ -48,7 +49,8 @@ async function headOf(page: Page, route: string) {
 
 test("the build has a page for every page the content makes, and no other", () => {
   const schemas = new SchemaSet(path.join(__dirname, "../schemas"))
-  const expected = pageFiles(loadCollections(schemas), listYamlFiles(path.join(__dirname, "../content"))).map(({ route }) => route)
+  const pages = publishedPages(loadCollections(schemas), listYamlFiles(path.join(__dirname, "../content")))
+  const expected = pages.flatMap(({ alternates }) => alternates.map((alternate) => alternate.path))
   expect(routes).toEqual(expected.sort())
 })
 
@@ -57,8 +59,10 @@ test("every page has a unique title, a description of the right length, its own 
   const titles = new Set<string>()
   for (const route of routes) {
     const head = await headOf(page, route)
-    expect(head.lang, route).toBe("en")
-    expect(head.title, route).toMatch(new RegExp(` \\| ${site.name}$`))
+    const { locale } = splitLocalizedPath(route)
+    expect(head.lang, route).toBe(locale)
+    const name = locale === "en" ? site.name : readContent<{ name: string }>(`${locale}/site.yaml`).name
+    expect(head.title.endsWith(` | ${name}`), route).toBe(true)
     expect(titles.has(head.title), `${route} repeats the title "${head.title}"`).toBe(false)
     titles.add(head.title)
     expect(head.description?.length, route).toBeGreaterThanOrEqual(70)
@@ -68,7 +72,7 @@ test("every page has a unique title, a description of the right length, its own 
       "og:title": head.title,
       "og:description": head.description,
       "og:type": "website",
-      "og:locale": "en_IN",
+      "og:locale": ogLocales[locale],
       "og:url": canonicalOf(route),
       "og:image": expect.stringMatching(new RegExp(`^${siteUrl}/static/.+\\.jpg$`)),
       "og:image:width": "1200",

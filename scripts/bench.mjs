@@ -1,7 +1,8 @@
 // npm run bench: a benchmark, not a test. In a temporary copy of the project (the working tree is never edited), it
 // times a cold build and a rebuild after a one-line YAML edit, serves that build on loopback, runs Lighthouse (mobile
 // and desktop) on every route in Debian's Chromium, checks the budgets, and writes reports/bench.json and
-// reports/bench.md. Options: --routes /,/about (only these routes), --skip-build (measure this folder's public/ as it is).
+// reports/bench.md. By default it measures the fixed pages and one page of each template (a topic, a policy), in
+// every language; --all measures every page, --routes /,/mr/about only these, and --skip-build this folder's public/.
 import { execFileSync, spawn } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
@@ -70,12 +71,13 @@ function builtRoutes(publicDir) {
     .map((entry) => entry.split(path.sep).join("/"))
     .filter((entry) => entry === "index.html" || entry.endsWith("/index.html"))
     .map((entry) => `/${entry.replace(/\/?index\.html$/, "")}`)
-    .filter((route) => !route.startsWith("/404") && !route.startsWith("/page-data") && !route.startsWith("/admin"))
+    .map((route) => (/^\/(mr|hi)$/.test(route) ? `${route}/` : route))
+    .filter((route) => !/^(\/(mr|hi))?\/404/.test(route) && !route.startsWith("/page-data") && !route.startsWith("/admin"))
     .sort()
 }
 
 async function serve(cwd) {
-  const server = spawn(gatsby, ["serve", "--host", "127.0.0.1", "--port", String(port)], { cwd, stdio: "ignore" })
+  const server = spawn(process.execPath, [path.resolve("scripts/serve.mjs"), "--port", String(port)], { cwd, stdio: "ignore" })
   for (let attempt = 0; attempt < 60; attempt++) {
     try {
       if ((await fetch(origin)).ok) return server
@@ -85,7 +87,7 @@ async function serve(cwd) {
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   server.kill()
-  throw new Error(`gatsby serve did not answer on ${origin}`)
+  throw new Error(`scripts/serve.mjs did not answer on ${origin}`)
 }
 
 function summarize(lhr) {
@@ -116,7 +118,7 @@ function misses(route, formFactor, result) {
   if (result.lcpMs > budgets.lcpMs) missed.push(`LCP ${result.lcpMs} ms`)
   if (result.cls > budgets.cls) missed.push(`CLS ${result.cls}`)
   if (result.tbtMs > budgets.tbtMs) missed.push(`TBT ${result.tbtMs} ms`)
-  const jsBudget = route === "/" ? budgets.homeJsKb : budgets.otherJsKb
+  const jsBudget = ["/", "/mr/", "/hi/"].includes(route) ? budgets.homeJsKb : budgets.otherJsKb
   if (result.jsKb > jsBudget) missed.push(`JS ${result.jsKb} KB`)
   return missed
 }
@@ -172,7 +174,11 @@ function markdown({ date, builds, pages }) {
 const skipBuild = args.includes("--skip-build")
 const siteDir = skipBuild ? process.cwd() : projectCopy()
 const builds = skipBuild ? null : measureBuilds(siteDir)
-const routes = option("--routes")?.split(",") ?? builtRoutes(path.join(siteDir, "public"))
+// The pages of every template, in every language: the fixed routes, the richest topic page and a policy page.
+const sample = ["/", "/about", "/services", "/doctor", "/contact", "/panchakarma-therapies", "/rasayana-therapy", "/privacy-policy"]
+const inSample = (route) => sample.includes(route.replace(/^\/(mr|hi)(?=\/)/, "").replace(/^$/, "/"))
+const built = builtRoutes(path.join(siteDir, "public"))
+const routes = option("--routes")?.split(",") ?? (args.includes("--all") ? built : built.filter(inSample))
 const server = await serve(siteDir)
 let pages
 try {

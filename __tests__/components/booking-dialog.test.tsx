@@ -1,12 +1,11 @@
 import React from "react"
-import { render, screen, waitFor, within } from "@testing-library/react"
+import { screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { BookingButton } from "../../src/components/booking-button"
 import { localIsoDate } from "../../src/lib/booking"
 import { readContent } from "../support/content-data"
-import { provideSiteContent } from "../support/provide-site-content"
+import { renderInPage } from "../support/page-content"
 
-beforeEach(provideSiteContent)
 afterEach(() => jest.restoreAllMocks())
 
 const { booking: copy, phones } = readContent<{
@@ -26,7 +25,7 @@ const today = localIsoDate(new Date())
 const buttonLabel = "Book"
 
 async function openDialog() {
-  render(<BookingButton label={buttonLabel} />)
+  renderInPage(<BookingButton label={buttonLabel} />)
   await userEvent.click(await screen.findByRole("button", { name: buttonLabel }))
   const dialog = await screen.findByRole("dialog", { name: copy.title })
   return { dialog: within(dialog), element: dialog }

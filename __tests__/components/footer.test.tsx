@@ -1,10 +1,9 @@
 import React from "react"
-import { render, screen, within } from "@testing-library/react"
+import { screen, within } from "@testing-library/react"
 import { Footer } from "../../src/components/footer"
 import { readContent } from "../support/content-data"
-import { provideSiteContent } from "../support/provide-site-content"
+import { renderInPage } from "../support/page-content"
 
-beforeEach(provideSiteContent)
 
 const site = readContent<{
   claims: string[]
@@ -17,19 +16,19 @@ const digits = (phone: string) => phone.replace(/\D/g, "")
 
 describe("Footer", () => {
   it("links the pages navigation.yaml lists for the footer, in order", () => {
-    render(<Footer />)
+    renderInPage(<Footer />)
     const links = within(screen.getByRole("navigation", { name: site.footer.linksHeading })).getAllByRole("link")
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(navigation.footer.map(({ label, to }) => [label, to]))
   })
 
   it("states the centre's claims from site.yaml", () => {
-    render(<Footer />)
+    renderInPage(<Footer />)
     const claims = within(screen.getByRole("region", { name: site.footer.claimsHeading })).getAllByRole("listitem")
     expect(claims.map((claim) => claim.textContent)).toEqual(site.claims)
   })
 
   it("gives working phone, WhatsApp and e-mail links", () => {
-    render(<Footer />)
+    renderInPage(<Footer />)
     const contact = within(screen.getByRole("region", { name: site.footer.contactHeading }))
     expect(contact.getByRole("link", { name: site.phones.calls })).toHaveAttribute("href", `tel:+${digits(site.phones.calls)}`)
     expect(contact.getByRole("link", { name: /WhatsApp/ }).getAttribute("href")).toMatch(

@@ -1,11 +1,10 @@
 import React from "react"
-import { render, screen, within } from "@testing-library/react"
+import { screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { Header } from "../../src/components/header"
 import { readContent } from "../support/content-data"
-import { provideSiteContent } from "../support/provide-site-content"
+import { renderInPage } from "../support/page-content"
 
-beforeEach(provideSiteContent)
 
 const navigation = readContent<{ header: { label: string; to: string }[]; headerAction: { label: string; to: string } }>(
   "navigation.yaml",
@@ -17,7 +16,7 @@ function mainNavigation() {
 
 describe("Header", () => {
   it("links the pages of navigation.yaml, in order, and ends with the booking link", () => {
-    render(<Header currentPath="/" />)
+    renderInPage(<Header currentPath="/" />)
     const links = within(mainNavigation()).getAllByRole("link", { hidden: true })
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(
       [...navigation.header, navigation.headerAction].map(({ label, to }) => [label, to]),
@@ -26,7 +25,7 @@ describe("Header", () => {
 
   it("marks the current page's link, and only it", () => {
     const { to, label } = navigation.header[2]
-    render(<Header currentPath={`${to}/`} />)
+    renderInPage(<Header currentPath={`${to}/`} />)
     const current = within(mainNavigation())
       .getAllByRole("link", { hidden: true })
       .filter((link) => link.hasAttribute("aria-current"))
@@ -36,7 +35,7 @@ describe("Header", () => {
   })
 
   it("makes the navigation a popover that the Menu button opens and the Close button hides, with no script", () => {
-    render(<Header currentPath="/" />)
+    renderInPage(<Header currentPath="/" />)
     expect(mainNavigation()).toHaveAttribute("popover", "auto")
     expect(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("popovertarget", mainNavigation().id)
     const close = within(mainNavigation()).getByRole("button", { name: "Close", hidden: true })
@@ -45,7 +44,7 @@ describe("Header", () => {
   })
 
   it("closes the menu when a link is chosen and when the page changes", async () => {
-    const { rerender } = render(<Header currentPath="/" />)
+    const { rerender } = renderInPage(<Header currentPath="/" />)
     mainNavigation().togglePopover(true)
     await userEvent.click(within(mainNavigation()).getAllByRole("link", { hidden: true })[1])
     expect(mainNavigation()).not.toHaveAttribute("data-popover-open")

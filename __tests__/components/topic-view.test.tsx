@@ -1,7 +1,8 @@
 import React from "react"
-import { render, screen, within } from "@testing-library/react"
+import { screen, within } from "@testing-library/react"
 import type { TopicSectionData } from "../../src/components/topic-section"
 import { TopicView, type TopicViewProps } from "../../src/components/topic-view"
+import { renderInPage } from "../support/page-content"
 
 /** A section as the page query returns it: the lists of the other kinds are null. */
 function section(fields: Partial<TopicSectionData> & Pick<TopicSectionData, "kind" | "heading">): TopicSectionData {
@@ -16,6 +17,7 @@ const base: TopicViewProps = {
     { label: "Home", to: "/" },
     { label: "Services", to: "/services" },
   ],
+  breadcrumbLabel: "Breadcrumb",
   contact: { label: "Book Consultation", to: "/contact" },
   review: {
     template: "Reviewed by {name} ({qualification}) on {date}.",
@@ -25,7 +27,7 @@ const base: TopicViewProps = {
 }
 
 function renderTopic(sections: TopicViewProps["sections"]) {
-  return render(<TopicView {...base} sections={sections} />)
+  return renderInPage(<TopicView {...base} sections={sections} />)
 }
 
 function region(name: string) {

@@ -28,7 +28,7 @@ function textOf(link: string): string | null {
 
 describe("booking message", () => {
   it("puts each field on its own labelled line, in the form's order", () => {
-    expect(composeBookingMessage(booking, labels)).toBe(
+    expect(composeBookingMessage(booking, labels, "en")).toBe(
       [
         "New consultation request from the website:",
         "Your name: Asha Patil",
@@ -41,12 +41,29 @@ describe("booking message", () => {
   })
 
   it("leaves out an empty message", () => {
-    expect(composeBookingMessage({ ...booking, message: "  " }, labels)).not.toContain("Message")
+    expect(composeBookingMessage({ ...booking, message: "  " }, labels, "en")).not.toContain("Message")
   })
 
   it("writes the date in words, the same way in every time zone", () => {
-    expect(formatDate("2027-01-31", { weekday: true })).toBe("Sunday, 31 January 2027")
-    expect(formatDate("2027-01-31")).toBe("31 January 2027")
+    expect(formatDate("2027-01-31", "en", { weekday: true })).toBe("Sunday, 31 January 2027")
+    expect(formatDate("2027-01-31", "en")).toBe("31 January 2027")
+  })
+
+  it("writes a Marathi message with the Marathi labels, the date as Marathi writes it and the number as dialled", () => {
+    const marathi = { heading: "विनंती:", name: "नाव", email: "ई-मेल", date: "तारीख", message: "संदेश", phone: "संपर्क क्रमांक" }
+    const text = composeBookingMessage({ ...booking, date: "१/१२/२०२६", phone: "+९१ ९८७६५ ४३२१०" }, marathi, "mr")
+    expect(text.split("\n")).toEqual([
+      "विनंती:",
+      "नाव: Asha Patil",
+      "ई-मेल: asha@example.in",
+      "तारीख: मंगळवार, १ डिसेंबर, २०२६",
+      "संदेश: Breast cancer, on chemotherapy.",
+      "संपर्क क्रमांक: +91 98765 43210",
+    ])
+  })
+
+  it("writes a Hindi date in Hindi, with international digits", () => {
+    expect(formatDate("2026-12-01", "hi", { weekday: true })).toBe("मंगलवार, 1 दिसंबर 2026")
   })
 
   it("addresses the link to the clinic's WhatsApp digits", () => {
@@ -61,7 +78,7 @@ describe("booking message", () => {
     ["newlines", "line one\nline two\r\n\nline four"],
     ["a message at the maximum length", "अ🙏&#%\n".repeat(messageMaxLength / 7).padEnd(messageMaxLength, "x")],
   ])("keeps %s exactly through encoding and decoding", (_, message) => {
-    const text = composeBookingMessage({ ...booking, message }, labels)
+    const text = composeBookingMessage({ ...booking, message }, labels, "en")
     expect(textOf(whatsappLink("+91 90000 00001", text))).toBe(text)
     expect(text).toContain(message.trim())
   })

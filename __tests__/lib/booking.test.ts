@@ -1,4 +1,4 @@
-import { isPhoneNumber, localIsoDate, messageMaxLength, validateBooking, type BookingValues } from "../../src/lib/booking"
+import { isPhoneNumber, localIsoDate, messageMaxLength, readBookingDate, validateBooking, type BookingValues } from "../../src/lib/booking"
 import { readContent } from "../support/content-data"
 
 const { booking } = readContent<{ booking: { errors: Parameters<typeof validateBooking>[2] } }>("site.yaml")
@@ -13,7 +13,7 @@ const valid: BookingValues = {
 }
 
 function errorsFor(changes: Partial<BookingValues>) {
-  return validateBooking({ ...valid, ...changes }, today, messages)
+  return validateBooking({ ...valid, ...changes }, today, messages, "en")
 }
 
 describe("booking validation", () => {
@@ -22,7 +22,7 @@ describe("booking validation", () => {
   })
 
   it("requires name, e-mail, date and contact number, and says so for each", () => {
-    expect(validateBooking({ name: " ", email: "", date: "", message: "", phone: "" }, today, messages)).toEqual({
+    expect(validateBooking({ name: " ", email: "", date: "", message: "", phone: "" }, today, messages, "en")).toEqual({
       name: messages.nameRequired,
       email: messages.emailRequired,
       date: messages.dateRequired,
@@ -56,6 +56,29 @@ describe("booking validation", () => {
     expect(errorsFor({ message: "a".repeat(messageMaxLength + 1) })).toEqual({
       message: messages.messageTooLong.replace("{max}", String(messageMaxLength)),
     })
+  })
+
+  it("accepts a phone number typed in Devanagari digits", () => {
+    expect(isPhoneNumber("+९१ ९८७६५ ४३२१०")).toBe(true)
+    expect(errorsFor({ phone: "९८७६५-४३२१०" })).toEqual({})
+    expect(isPhoneNumber("९८७६")).toBe(false)
+  })
+
+  it("reads a date as the date field gives it, or as a person writes it, in either script", () => {
+    expect(readBookingDate("2026-12-15")).toBe("2026-12-15")
+    expect(readBookingDate("15/12/2026")).toBe("2026-12-15")
+    expect(readBookingDate("१५-१२-२०२६")).toBe("2026-12-15")
+    expect(readBookingDate("5.1.2027")).toBe("2027-01-05")
+    expect(readBookingDate("31/02/2027")).toBeUndefined()
+    expect(readBookingDate("next week")).toBeUndefined()
+    expect(errorsFor({ date: "२१/११/२०२६" })).toEqual({})
+    expect(errorsFor({ date: "१५/१३/२०२६" })).toEqual({ date: messages.dateInvalid })
+    expect(errorsFor({ date: "२०/११/२०२६" })).toEqual({ date: messages.datePast })
+  })
+
+  it("writes the limit in the page's digits", () => {
+    const marathi = { ...messages, messageTooLong: "संदेश {max} अक्षरांपर्यंत" }
+    expect(validateBooking({ ...valid, message: "a".repeat(messageMaxLength + 1) }, today, marathi, "mr").message).toBe("संदेश १००० अक्षरांपर्यंत")
   })
 
   it("takes today from the visitor's own clock", () => {

@@ -1,7 +1,7 @@
 import { breadcrumbList, medicalClinic, medicalWebPage, physician, serializeJsonLd, type ClinicFacts } from "../../src/lib/structured-data"
-import { siteFacts } from "../support/content-data"
+import { pageContent } from "../support/page-content"
 
-const site = siteFacts() as unknown as ClinicFacts
+const site = pageContent().site as unknown as ClinicFacts & { founder: { fields: { slug: string } } }
 const addresses = { siteUrl: "https://clinic.example", logo: "https://clinic.example/logo.png", image: "https://clinic.example/share.jpg" }
 
 describe("structured data", () => {
@@ -29,7 +29,7 @@ describe("structured data", () => {
 
   it("says who reviewed a health page and when, as the same Physician the doctor's page describes", () => {
     const page = { title: "Nasya Therapy", description: "About Nasya.", path: "/nasya-therapy", lastReviewed: "2026-10-01" }
-    const reviewed = medicalWebPage(page, site.founder, addresses.siteUrl)
+    const reviewed = medicalWebPage(page, site.founder, addresses.siteUrl, "en-IN")
     expect(reviewed).toMatchObject({
       "@type": "MedicalWebPage",
       url: "https://clinic.example/nasya-therapy",

@@ -1,11 +1,10 @@
 import React from "react"
-import { render, screen } from "@testing-library/react"
+import { screen } from "@testing-library/react"
 import type { PageProps } from "gatsby"
 import NotFoundPage from "../../src/pages/404"
 import { readContent } from "../support/content-data"
-import { provideSiteContent } from "../support/provide-site-content"
+import { renderInPage } from "../support/page-content"
 
-beforeEach(provideSiteContent)
 
 const notFound = readContent<{ heading: string; text: string; homeLinkLabel: string }>("pages/not-found.yaml")
 
@@ -14,7 +13,7 @@ function renderAt(pathname: string) {
     data: { notFoundPageYaml: notFound },
     location: { pathname },
   } as unknown as PageProps<Queries.NotFoundPageQuery>
-  return render(<NotFoundPage {...props} />)
+  return renderInPage(<NotFoundPage {...props} />)
 }
 
 describe("404 page", () => {

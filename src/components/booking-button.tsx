@@ -1,4 +1,5 @@
 import React, { useEffect, useState } from "react"
+import { useNavigation } from "../hooks/use-navigation"
 import { ButtonLink } from "./button-link"
 import * as buttons from "./button-link.module.scss"
 
@@ -12,13 +13,14 @@ interface BookingButtonProps {
 }
 
 /**
- * In the HTML this is a link to /contact, so it leads somewhere useful without JavaScript; once the page is
+ * In the HTML this is the header's booking link (to /contact), so it leads somewhere useful without JavaScript; once the page is
  * interactive it becomes the button that opens the booking dialog (the dialog gives focus back to it on close).
  */
 export function BookingButton({ label }: BookingButtonProps) {
   const [interactive, setInteractive] = useState(false)
   const [Dialog, setDialog] = useState<BookingDialogComponent | null>(null)
   const [open, setOpen] = useState(false)
+  const { headerAction } = useNavigation()
 
   useEffect(() => setInteractive(true), [])
 
@@ -30,7 +32,7 @@ export function BookingButton({ label }: BookingButtonProps) {
 
   const close = () => setOpen(false)
 
-  if (!interactive) return <ButtonLink to="/contact">{label}</ButtonLink>
+  if (!interactive) return <ButtonLink to={headerAction.to}>{label}</ButtonLink>
   return (
     <>
       <button

@@ -1,6 +1,7 @@
 import React, { useEffect, useLayoutEffect, useRef, useState } from "react"
 import { Form, Formik, useFormikContext } from "formik"
 import { X } from "lucide-react"
+import { useLocale } from "../hooks/use-locale"
 import { useSite } from "../hooks/use-site"
 import {
   bookingFields,
@@ -11,6 +12,7 @@ import {
   type BookingValues,
 } from "../lib/booking"
 import { composeBookingMessage } from "../lib/booking-message"
+import { localizeDigits } from "../lib/locales"
 import { whatsappLink } from "../lib/whatsapp"
 import { BookingField, bookingFieldId } from "./booking-field"
 import * as buttons from "./button-link.module.scss"
@@ -33,10 +35,11 @@ function FocusFirstError() {
 
 function MessageCounter({ id }: { id: string }) {
   const { values } = useFormikContext<BookingValues>()
+  const locale = useLocale()
   const over = values.message.length > messageMaxLength
   return (
     <p id={id} className={over ? `${styles.counter} ${styles.counterOver}` : styles.counter}>
-      {values.message.length} / {messageMaxLength}
+      {localizeDigits(`${values.message.length} / ${messageMaxLength}`, locale)}
     </p>
   )
 }
@@ -53,6 +56,7 @@ interface BookingDialogProps {
  */
 export function BookingDialog({ onClose }: BookingDialogProps) {
   const site = useSite()
+  const locale = useLocale()
   const copy = site.booking
   const dialogRef = useRef<HTMLDialogElement>(null)
   const [blockedLink, setBlockedLink] = useState<string | null>(null)
@@ -69,7 +73,7 @@ export function BookingDialog({ onClose }: BookingDialogProps) {
   const close = () => dialogRef.current?.close()
 
   const send = (values: BookingValues, resetForm: () => void) => {
-    const link = whatsappLink(site.phones.whatsapp, composeBookingMessage(values, copy.messageLabels))
+    const link = whatsappLink(site.phones.whatsapp, composeBookingMessage(values, copy.messageLabels, locale))
     // Not the "noopener" feature: with it window.open always returns null, and a blocked window could not be told apart.
     const opened = window.open(link, "_blank")
     if (!opened) {
@@ -93,7 +97,7 @@ export function BookingDialog({ onClose }: BookingDialogProps) {
         <h2 id="booking-title" className={styles.title}>
           {copy.title}
         </h2>
-        <button type="button" className={styles.close} onClick={close} aria-label="Close">
+        <button type="button" className={styles.close} onClick={close} aria-label={site.ui.close}>
           <X aria-hidden="true" size={22} />
         </button>
       </div>
@@ -105,7 +109,7 @@ export function BookingDialog({ onClose }: BookingDialogProps) {
         // Errors appear after the first "Send", then follow each keystroke. Showing them on blur would move
         // the buttons under a pointer that is on its way to press them.
         validateOnBlur={false}
-        validate={(values) => validateBooking(values, today, copy.errors)}
+        validate={(values) => validateBooking(values, today, copy.errors, locale)}
         onSubmit={(values, { resetForm }) => send(values, resetForm)}
       >
         {({ submitCount, isValid }) => (

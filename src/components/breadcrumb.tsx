@@ -5,12 +5,14 @@ import * as styles from "./breadcrumb.module.scss"
 interface BreadcrumbProps {
   trail: readonly { label: string; to: string }[]
   current: string
+  /** What a screen reader calls it, in the page's language. */
+  label: string
 }
 
 /** Where the page sits: each step back is a link, the page itself is marked current. */
-export function Breadcrumb({ trail, current }: BreadcrumbProps) {
+export function Breadcrumb({ trail, current, label }: BreadcrumbProps) {
   return (
-    <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+    <nav aria-label={label} className={styles.breadcrumb}>
       <ol>
         {trail.map(({ label, to }) => (
           <li key={to}>

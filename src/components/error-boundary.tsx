@@ -2,6 +2,9 @@ import React from "react"
 import * as styles from "./error-boundary.module.scss"
 
 interface ErrorBoundaryProps {
+  /** The page's own words for a failure, from site.yaml's ui, in its language. */
+  words: { errorHeading: string; errorText: string; errorHomeLink: string }
+  homePath: string
   children: React.ReactNode
 }
 
@@ -9,10 +12,7 @@ interface ErrorBoundaryState {
   failed: boolean
 }
 
-/**
- * Shows a readable page with a way home instead of a blank screen when rendering fails in the browser.
- * Its words live here, not in content, because it must work even when the content could not load.
- */
+/** Shows a readable page with a way home instead of a blank screen when rendering fails in the browser. */
 export class ErrorBoundary extends React.Component<ErrorBoundaryProps, ErrorBoundaryState> {
   state: ErrorBoundaryState = { failed: false }
 
@@ -26,12 +26,13 @@ export class ErrorBoundary extends React.Component<ErrorBoundaryProps, ErrorBoun
 
   render() {
     if (!this.state.failed) return this.props.children
+    const { words, homePath } = this.props
     return (
       <main role="alert" className={styles.fallback}>
-        <h1>Unexpected Application Error!</h1>
-        <p>Something went wrong while showing this page. Please try again, or go back to the home page.</p>
+        <h1>{words.errorHeading}</h1>
+        <p>{words.errorText}</p>
         <p>
-          <a href="/">Return to Home</a>
+          <a href={homePath}>{words.errorHomeLink}</a>
         </p>
       </main>
     )

@@ -1,6 +1,9 @@
 import React, { useEffect, useState } from "react"
 import { MessageCircle } from "lucide-react"
+import { useLocale } from "../hooks/use-locale"
 import { useSite } from "../hooks/use-site"
+import { fillTemplate } from "../lib/fill-template"
+import { localizeDigits } from "../lib/locales"
 import { whatsappLink } from "../lib/whatsapp"
 import * as styles from "./floating-whatsapp.module.scss"
 
@@ -10,6 +13,7 @@ import * as styles from "./floating-whatsapp.module.scss"
  */
 export function FloatingWhatsapp() {
   const site = useSite()
+  const locale = useLocale()
   const [footerVisible, setFooterVisible] = useState(false)
 
   useEffect(() => {
@@ -27,7 +31,7 @@ export function FloatingWhatsapp() {
       data-hidden={footerVisible}
       aria-hidden={footerVisible || undefined}
       tabIndex={footerVisible ? -1 : undefined}
-      aria-label={`Chat with us on WhatsApp, ${site.phones.whatsapp}`}
+      aria-label={fillTemplate(site.ui.whatsappChat, { phone: localizeDigits(site.phones.whatsapp, locale) })}
     >
       <MessageCircle aria-hidden="true" size={28} />
     </a>

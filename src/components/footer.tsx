@@ -1,8 +1,10 @@
 import React from "react"
 import { Link } from "gatsby"
 import { BadgeCheck, Mail, MapPin, MessageCircle, Phone } from "lucide-react"
+import { useLocale } from "../hooks/use-locale"
 import { useNavigation } from "../hooks/use-navigation"
 import { useSite } from "../hooks/use-site"
+import { localizeDigits } from "../lib/locales"
 import { telHref } from "../lib/phone"
 import { whatsappLink } from "../lib/whatsapp"
 import { PostalAddress } from "./postal-address"
@@ -10,6 +12,7 @@ import * as styles from "./footer.module.scss"
 
 export function Footer() {
   const site = useSite()
+  const locale = useLocale()
   const navigation = useNavigation()
   return (
     <footer className={styles.footer}>
@@ -41,12 +44,12 @@ export function Footer() {
           <ul className={styles.contact}>
             <li>
               <Phone aria-hidden="true" size={18} />
-              <a href={telHref(site.phones.calls)}>{site.phones.calls}</a>
+              <a href={telHref(site.phones.calls)}>{localizeDigits(site.phones.calls, locale)}</a>
             </li>
             <li>
               <MessageCircle aria-hidden="true" size={18} />
               <a href={whatsappLink(site.phones.whatsapp, site.whatsappGreetings.question)}>
-                WhatsApp {site.phones.whatsapp}
+                {site.ui.whatsapp} {localizeDigits(site.phones.whatsapp, locale)}
               </a>
             </li>
             <li>
@@ -55,7 +58,7 @@ export function Footer() {
             </li>
             <li>
               <MapPin aria-hidden="true" size={18} />
-              <PostalAddress address={site.address} />
+              <PostalAddress address={site.address} locale={locale} />
             </li>
           </ul>
         </section>
@@ -73,7 +76,7 @@ export function Footer() {
         </nav>
       </div>
       <p className={styles.copyright}>
-        © {site.established}–{new Date().getFullYear()} {site.name}
+        © {localizeDigits(`${site.established}–${new Date().getFullYear()}`, locale)} {site.name}
       </p>
     </footer>
   )

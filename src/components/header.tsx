@@ -1,8 +1,10 @@
 import React, { useEffect, useRef } from "react"
 import { Link } from "gatsby"
 import { Menu, X } from "lucide-react"
+import { useLocale } from "../hooks/use-locale"
 import { useNavigation } from "../hooks/use-navigation"
 import { useSite } from "../hooks/use-site"
+import { localizedPath } from "../lib/locales"
 import { isCurrentPath } from "../lib/paths"
 import * as styles from "./header.module.scss"
 
@@ -19,6 +21,7 @@ interface HeaderProps {
  */
 export function Header({ currentPath }: HeaderProps) {
   const site = useSite()
+  const locale = useLocale()
   const navigation = useNavigation()
   const navRef = useRef<HTMLElement>(null)
 
@@ -30,18 +33,18 @@ export function Header({ currentPath }: HeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to="/" className={styles.logo}>
+        <Link to={localizedPath("/", locale)} className={styles.logo}>
           <span className={styles.logoName}>{site.logoText}</span>
           <span className={styles.logoSubtext}>{site.logoSubtext}</span>
         </Link>
         <button type="button" className={styles.menuToggle} popovertarget={navId}>
           <Menu aria-hidden="true" size={22} />
-          <span>Menu</span>
+          <span>{site.ui.menu}</span>
         </button>
-        <nav ref={navRef} id={navId} aria-label="Main" className={styles.nav} popover="auto">
+        <nav ref={navRef} id={navId} aria-label={site.ui.mainNavigation} className={styles.nav} popover="auto">
           <button type="button" className={styles.menuClose} popovertarget={navId} popovertargetaction="hide">
             <X aria-hidden="true" size={22} />
-            <span>Close</span>
+            <span>{site.ui.closeMenu}</span>
           </button>
           <ul className={styles.links}>
             {navigation.header.map(({ label, to }) => {

@@ -1,4 +1,5 @@
 import React from "react"
+import { graphql } from "gatsby"
 import { Disclaimer } from "./disclaimer"
 import { FloatingWhatsapp } from "./floating-whatsapp"
 import { Footer } from "./footer"
@@ -26,3 +27,141 @@ export function Layout({ currentPath, children }: LayoutProps) {
     </>
   )
 }
+
+/** What the frame of every page needs; each page's query spreads it, so a page carries only its own language. */
+export const query = graphql`
+  fragment LayoutContent on Query {
+    siteYaml {
+      name
+      logoText
+      logoSubtext
+      languageName
+      description
+      url
+      founder {
+        name
+        qualification
+        role
+        fields {
+          slug
+        }
+      }
+      phones {
+        whatsapp
+        calls
+      }
+      email
+      privacyContact {
+        name
+        email
+      }
+      address {
+        street
+        locality
+        region
+        postalCode
+        country
+      }
+      established
+      medicalSpecialty
+      establishedLabel
+      heritage
+      hours {
+        dayOfWeek
+        opens
+        closes
+      }
+      emergencyHours
+      emergencyNote
+      claims
+      whatsappGreetings {
+        booking
+        question
+      }
+      footer {
+        about
+        claimsHeading
+        contactHeading
+        linksHeading
+      }
+      medicalReview
+      disclaimer {
+        heading
+        text
+        link {
+          label
+          to
+        }
+      }
+      booking {
+        title
+        intro
+        labels {
+          name
+          email
+          date
+          message
+          phone
+        }
+        hints {
+          phone
+          message
+        }
+        submit
+        cancel
+        errors {
+          nameRequired
+          emailRequired
+          emailInvalid
+          dateRequired
+          dateInvalid
+          datePast
+          phoneRequired
+          phoneInvalid
+          messageTooLong
+        }
+        errorSummary
+        blocked
+        blockedLink
+        messageLabels {
+          heading
+          name
+          email
+          date
+          message
+          phone
+        }
+      }
+      ui {
+        skipToContent
+        menu
+        closeMenu
+        mainNavigation
+        languages
+        breadcrumb
+        close
+        call
+        email
+        whatsappChat
+        whatsapp
+        errorHeading
+        errorText
+        errorHomeLink
+      }
+    }
+    navigationYaml {
+      header {
+        label
+        to
+      }
+      headerAction {
+        label
+        to
+      }
+      footer {
+        label
+        to
+      }
+    }
+  }
+`

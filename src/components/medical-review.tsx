@@ -1,5 +1,6 @@
 import React from "react"
 import { ShieldCheck } from "lucide-react"
+import { useLocale } from "../hooks/use-locale"
 import { formatDate } from "../lib/dates"
 import { fillTemplate } from "../lib/fill-template"
 import * as styles from "./medical-review.module.scss"
@@ -14,13 +15,14 @@ export interface MedicalReviewProps {
 
 /** "Medically reviewed by <name>, <qualification> · last reviewed <date>", with the date machine-readable. */
 export function MedicalReview({ template, reviewer, lastReviewed }: MedicalReviewProps) {
+  const locale = useLocale()
   const [before, after = ""] = fillTemplate(template, { name: reviewer.name, qualification: reviewer.qualification }).split("{date}")
   return (
     <p className={styles.review}>
       <ShieldCheck aria-hidden="true" size={18} />
       <span>
         {before}
-        <time dateTime={lastReviewed}>{formatDate(lastReviewed)}</time>
+        <time dateTime={lastReviewed}>{formatDate(lastReviewed, locale)}</time>
         {after}
       </span>
     </p>

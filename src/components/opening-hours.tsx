@@ -1,4 +1,5 @@
 import React from "react"
+import { useLocale } from "../hooks/use-locale"
 import { useSite } from "../hooks/use-site"
 import { formatOpeningHours } from "../lib/hours"
 import * as styles from "./opening-hours.module.scss"
@@ -6,11 +7,12 @@ import * as styles from "./opening-hours.module.scss"
 /** Consultation hours from content/site.yaml, the same figures the page's structured data uses. */
 export function OpeningHours() {
   const site = useSite()
+  const locale = useLocale()
   return (
     <>
       <dl className={styles.hours}>
         {site.hours.map((line) => {
-          const { days, time } = formatOpeningHours(line)
+          const { days, time } = formatOpeningHours(line, locale)
           return (
             <div key={days} className={styles.row}>
               <dt>{days}</dt>

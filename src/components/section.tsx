@@ -9,8 +9,9 @@ interface SectionProps {
   children: React.ReactNode
 }
 
+/** An id from the heading's words, in any script: "What is Rasayana?" -> section-what-is-rasayana, "रसायन म्हणजे काय?" too. */
 function headingId(heading: string): string {
-  return `section-${heading.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}`
+  return `section-${heading.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, "-").replace(/^-|-$/g, "")}`
 }
 
 /** A titled band of a page; its h2 names the section for assistive technology. */

@@ -1,7 +1,8 @@
 import React from "react"
 import { Helmet } from "react-helmet"
-import { useSite } from "../hooks/use-site"
+import { usePageContent } from "../hooks/page-content"
 import { useSiteAddresses } from "../hooks/use-site-addresses"
+import { defaultLocale, ogLocales } from "../lib/locales"
 import { normalizePath } from "../lib/paths"
 import { serializeJsonLd } from "../lib/structured-data"
 
@@ -12,21 +13,35 @@ interface SeoProps {
   structuredData?: readonly Record<string, unknown>[]
 }
 
-/** Everything a page puts in its head: title, description, canonical address, sharing tags and JSON-LD. */
+/**
+ * Everything a page puts in its head: its language, title, description, its own canonical address, every other
+ * language's version of it (hreflang, with x-default for English), sharing tags and JSON-LD.
+ */
 export function Seo({ title, description, path, structuredData = [] }: SeoProps) {
-  const site = useSite()
+  const { site, locale, alternates } = usePageContent()
   const { siteUrl, image, imageWidth, imageHeight } = useSiteAddresses()
   const fullTitle = `${title} | ${site.name}`
-  const url = `${siteUrl}${normalizePath(path) === "/" ? "/" : normalizePath(path)}`
+  const own = alternates.find((alternate) => alternate.locale === locale)?.path ?? normalizePath(path)
+  const url = `${siteUrl}${own}`
+  const english = alternates.find((alternate) => alternate.locale === defaultLocale)
   return (
-    <Helmet htmlAttributes={{ lang: "en" }}>
+    <Helmet htmlAttributes={{ lang: locale }}>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
+      {alternates.map(({ locale: language, path: alternatePath }) => (
+        <link key={language} rel="alternate" hrefLang={language} href={`${siteUrl}${alternatePath}`} />
+      ))}
+      {english && <link rel="alternate" hrefLang="x-default" href={`${siteUrl}${english.path}`} />}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:type" content="website" />
-      <meta property="og:locale" content="en_IN" />
+      <meta property="og:locale" content={ogLocales[locale]} />
+      {alternates
+        .filter((alternate) => alternate.locale !== locale)
+        .map(({ locale: language }) => (
+          <meta key={language} property="og:locale:alternate" content={ogLocales[language]} />
+        ))}
       <meta property="og:url" content={url} />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:image" content={image} />

@@ -20,7 +20,7 @@ export function TherapyCard({ therapy, eager = false }: TherapyCardProps) {
       <div className={styles.body}>
         <h2 className={styles.name}>
           {therapy.topic ? (
-            <Link to={therapy.topic.fields.path} className={styles.link}>
+            <Link to={therapy.topic.path} className={styles.link}>
               {therapy.name}
             </Link>
           ) : (
@@ -39,9 +39,7 @@ export const query = graphql`
     name
     description
     topic {
-      fields {
-        path
-      }
+      path
     }
     imageAlt
     image {

@@ -14,12 +14,14 @@ export interface TopicViewProps {
   intro: readonly string[]
   sections: readonly TopicSectionData[]
   trail: readonly PageLink[]
+  /** What a screen reader calls the breadcrumb, in the page's language. */
+  breadcrumbLabel: string
   contact: PageLink
   review: MedicalReviewProps
 }
 
 /** A topic page from plain data: breadcrumb, one h1, who reviewed it, the intro, its sections in order, and the way to book. */
-export function TopicView({ title, intro, sections, trail, contact, review }: TopicViewProps) {
+export function TopicView({ title, intro, sections, trail, breadcrumbLabel, contact, review }: TopicViewProps) {
   const contactButton = (
     <ButtonLink to={contact.to}>
       {contact.label}
@@ -28,7 +30,7 @@ export function TopicView({ title, intro, sections, trail, contact, review }: To
   )
   return (
     <>
-      <PageIntro heading={title} eyebrow={<Breadcrumb trail={trail} current={title} />}>
+      <PageIntro heading={title} eyebrow={<Breadcrumb trail={trail} current={title} label={breadcrumbLabel} />}>
         <MedicalReview {...review} />
         <div className={styles.intro}>
           {intro.map((paragraph) => (

@@ -1,25 +1,6 @@
-import { graphql, useStaticQuery } from "gatsby"
+import { usePageContent, type PageContent } from "./page-content"
 
-/** The header and footer links from content/navigation.yaml. */
-export function useNavigation() {
-  const data = useStaticQuery<Queries.NavigationQuery>(graphql`
-    query Navigation {
-      navigationYaml {
-        header {
-          label
-          to
-        }
-        headerAction {
-          label
-          to
-        }
-        footer {
-          label
-          to
-        }
-      }
-    }
-  `)
-  if (!data.navigationYaml) throw new Error("content/navigation.yaml is missing")
-  return data.navigationYaml
+/** The header and footer links from content/navigation.yaml, in the page's language. */
+export function useNavigation(): PageContent["navigation"] {
+  return usePageContent().navigation
 }

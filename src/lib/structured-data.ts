@@ -71,13 +71,13 @@ export function physician(site: ClinicFacts, { siteUrl, image }: SiteAddresses):
   }
 }
 
-export function webSite(site: ClinicFacts, { siteUrl }: SiteAddresses): JsonLd {
+export function webSite(site: ClinicFacts, { siteUrl }: SiteAddresses, inLanguage: string): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
     name: site.name,
     url: `${siteUrl}/`,
-    inLanguage: "en-IN",
+    inLanguage,
   }
 }
 
@@ -97,6 +97,7 @@ export function medicalWebPage(
   page: { title: string; description: string; path: string; lastReviewed: string },
   reviewer: Reviewer,
   siteUrl: string,
+  inLanguage: string,
 ): JsonLd {
   return {
     "@context": "https://schema.org",
@@ -104,7 +105,7 @@ export function medicalWebPage(
     name: page.title,
     description: page.description,
     url: `${siteUrl}${page.path}`,
-    inLanguage: "en-IN",
+    inLanguage,
     lastReviewed: page.lastReviewed,
     reviewedBy: { "@type": "Physician", "@id": personId(siteUrl, reviewer.fields.slug), name: reviewer.name, description: reviewer.qualification },
     publisher: { "@id": `${siteUrl}/#clinic` },

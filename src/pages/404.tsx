@@ -2,10 +2,13 @@ import React, { useEffect } from "react"
 import { graphql, type PageProps } from "gatsby"
 import { ButtonLink } from "../components/button-link"
 import { Seo } from "../components/seo"
+import { useLocale } from "../hooks/use-locale"
+import { localizedPath } from "../lib/locales"
 import * as styles from "./404.module.scss"
 
 export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
   const page = data.notFoundPageYaml!
+  const locale = useLocale()
 
   useEffect(() => {
     console.error("404 Error: User attempted to access non-existent route:", location.pathname)
@@ -17,7 +20,7 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
       <div className={styles.notFound}>
         <h1 className={styles.code}>{page.heading}</h1>
         <p className={styles.text}>{page.text}</p>
-        <ButtonLink to="/">{page.homeLinkLabel}</ButtonLink>
+        <ButtonLink to={localizedPath("/", locale)}>{page.homeLinkLabel}</ButtonLink>
       </div>
     </>
   )
@@ -25,6 +28,7 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
 
 export const query = graphql`
   query NotFoundPage {
+    ...LayoutContent
     notFoundPageYaml {
       title
       description

@@ -37,6 +37,7 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
 
 export const query = graphql`
   query AboutPage {
+    ...LayoutContent
     aboutPageYaml {
       title
       description

@@ -9,8 +9,10 @@ import { PageIntro } from "../components/page-intro"
 import { PostalAddress } from "../components/postal-address"
 import { Section } from "../components/section"
 import { Seo } from "../components/seo"
+import { useLocale } from "../hooks/use-locale"
 import { useSite } from "../hooks/use-site"
 import { useStructuredData } from "../hooks/use-structured-data"
+import { localizeDigits } from "../lib/locales"
 import { telHref } from "../lib/phone"
 import { whatsappLink } from "../lib/whatsapp"
 import * as styles from "./contact.module.scss"
@@ -18,6 +20,7 @@ import * as styles from "./contact.module.scss"
 export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
   const page = data.contactPageYaml!
   const site = useSite()
+  const locale = useLocale()
   const structuredData = useStructuredData()
   const { whatsapp, phone, email, visit } = page.channels
   return (
@@ -38,14 +41,14 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
             <ButtonLink to={whatsappLink(site.phones.whatsapp, site.whatsappGreetings.booking)} variant="whatsapp">
               {whatsapp.linkLabel}
             </ButtonLink>
-            <p className={styles.number}>{site.phones.whatsapp}</p>
+            <p className={styles.number}>{localizeDigits(site.phones.whatsapp, locale)}</p>
           </li>
           <li className={styles.channel}>
             <Phone aria-hidden="true" className={styles.icon} />
             <h2>{phone.title}</h2>
             <p>{phone.text}</p>
             <a className={styles.value} href={telHref(site.phones.calls)}>
-              {site.phones.calls}
+              {localizeDigits(site.phones.calls, locale)}
             </a>
           </li>
           <li className={styles.channel}>
@@ -60,7 +63,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
             <MapPin aria-hidden="true" className={styles.icon} />
             <h2>{visit.title}</h2>
             <p>{visit.text}</p>
-            <PostalAddress address={site.address} className={styles.value} />
+            <PostalAddress address={site.address} locale={locale} className={styles.value} />
           </li>
         </ul>
         <section className={styles.hours} aria-labelledby="hours-heading">
@@ -83,7 +86,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
             {whatsapp.linkLabel}
           </ButtonLink>
           <ButtonLink to={telHref(site.phones.calls)} variant="outline">
-            {phone.title}: {site.phones.calls}
+            {phone.title}: {localizeDigits(site.phones.calls, locale)}
           </ButtonLink>
         </div>
       </section>
@@ -93,6 +96,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
 
 export const query = graphql`
   query ContactPage {
+    ...LayoutContent
     contactPageYaml {
       title
       description

@@ -57,6 +57,7 @@ export default function DoctorPage({ data, location }: PageProps<Queries.DoctorP
 
 export const query = graphql`
   query DoctorPage {
+    ...LayoutContent
     doctorPageYaml {
       title
       description

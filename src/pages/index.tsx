@@ -93,6 +93,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
 
 export const query = graphql`
   query HomePage {
+    ...LayoutContent
     homePageYaml {
       title
       description

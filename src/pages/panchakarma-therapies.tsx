@@ -30,6 +30,7 @@ export default function PanchakarmaTherapiesPage({ data, location }: PageProps<Q
 
 export const query = graphql`
   query PanchakarmaTherapiesPage {
+    ...LayoutContent
     therapiesPageYaml {
       title
       description

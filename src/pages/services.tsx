@@ -45,6 +45,7 @@ export default function ServicesPage({ data, location }: PageProps<Queries.Servi
 
 export const query = graphql`
   query ServicesPage {
+    ...LayoutContent
     servicesPageYaml {
       title
       description

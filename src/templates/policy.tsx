@@ -35,6 +35,7 @@ export default function PolicyTemplate({ data, location }: PageProps<Queries.Pol
 
 export const query = graphql`
   query PolicyPage($id: String!) {
+    ...LayoutContent
     policyPageYaml(id: { eq: $id }) {
       title
       description

@@ -1,21 +1,26 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Seo } from "../components/seo"
+import type { PageContext } from "../hooks/page-content"
 import { TopicView } from "../components/topic-view"
 import { useNavigation } from "../hooks/use-navigation"
 import { useSite } from "../hooks/use-site"
-import { useSiteAddresses } from "../hooks/use-site-addresses"
-import { breadcrumbList, medicalWebPage } from "../lib/structured-data"
+import { useStructuredData } from "../hooks/use-structured-data"
+import { localizedPath } from "../lib/locales"
+import { breadcrumbList } from "../lib/structured-data"
 
+/** The pages a topic sits under: the home page and /services, in the page's language. */
 const breadcrumbRoutes = ["/", "/services"]
 
-export default function TopicTemplate({ data, location }: PageProps<Queries.TopicPageQuery>) {
+export default function TopicTemplate({ data, location, pageContext }: PageProps<Queries.TopicPageQuery, PageContext>) {
   const topic = data.topicYaml!
   const site = useSite()
   const navigation = useNavigation()
-  const { siteUrl } = useSiteAddresses()
-  const trail = navigation.header.filter(({ to }) => breadcrumbRoutes.includes(to))
-  const page = { title: topic.title, description: topic.description, path: location.pathname, lastReviewed: topic.lastReviewed }
+  const structuredData = useStructuredData()
+  const { locale } = pageContext
+  const localRoutes = breadcrumbRoutes.map((route) => localizedPath(route, locale))
+  const trail = navigation.header.filter(({ to }) => localRoutes.includes(to))
+  const page = { title: topic.title, description: topic.description, path: topic.path, lastReviewed: topic.lastReviewed }
   return (
     <>
       <Seo
@@ -23,8 +28,8 @@ export default function TopicTemplate({ data, location }: PageProps<Queries.Topi
         description={topic.description}
         path={location.pathname}
         structuredData={[
-          medicalWebPage(page, topic.reviewedBy, siteUrl),
-          breadcrumbList([...trail, { label: topic.title, to: location.pathname }], siteUrl),
+          structuredData.medicalWebPage(page, topic.reviewedBy),
+          breadcrumbList([...trail, { label: topic.title, to: topic.path }], structuredData.siteUrl),
         ]}
       />
       <TopicView
@@ -32,6 +37,7 @@ export default function TopicTemplate({ data, location }: PageProps<Queries.Topi
         intro={topic.intro}
         sections={topic.sections ?? []}
         trail={trail}
+        breadcrumbLabel={site.ui.breadcrumb}
         contact={navigation.headerAction}
         review={{ template: site.medicalReview, reviewer: topic.reviewedBy, lastReviewed: topic.lastReviewed }}
       />
@@ -41,9 +47,11 @@ export default function TopicTemplate({ data, location }: PageProps<Queries.Topi
 
 export const query = graphql`
   query TopicPage($id: String!) {
+    ...LayoutContent
     topicYaml(id: { eq: $id }) {
       title
       description
+      path
       reviewedBy {
         name
         qualification

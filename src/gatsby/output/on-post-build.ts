@@ -1,16 +1,22 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
+import { listYamlFiles } from "../content/collections"
+import { contentDir } from "../content/content-paths"
+import { languagesOf, notFoundFile } from "../pages/published-pages"
 import { deferAppScriptsInPublic } from "./defer-app-scripts"
-import { writeHeaders } from "./write-headers"
+import { removeStreamNulBytes } from "./remove-stream-nul-bytes"
 import { writeRobots } from "./robots"
+import { writeHeaders } from "./write-headers"
+import { writeRedirects } from "./write-redirects"
 
 interface SiteUrlQuery {
   site: { siteMetadata: { siteUrl: string } }
 }
 
 /**
- * Once every page is built: the pages' app scripts are deferred, then robots.txt and _headers (with each page's
- * own CSP, hashed from its final inline scripts) are written.
+ * Once every page is built: React's stray NUL bytes are removed and the pages' app scripts deferred, then robots.txt,
+ * _redirects (each language's 404 page) and _headers (with each page's own CSP, hashed from its final inline scripts)
+ * are written.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
   const result = await graphql<SiteUrlQuery>(`
@@ -25,7 +31,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
   const siteUrl = result.data?.site.siteMetadata.siteUrl
   if (!siteUrl) throw new Error("siteUrl is missing from gatsby-config")
   const publicDir = path.resolve("public")
+  removeStreamNulBytes(publicDir)
   deferAppScriptsInPublic(publicDir)
   writeRobots(publicDir, siteUrl)
+  writeRedirects(publicDir, languagesOf(notFoundFile, listYamlFiles(contentDir)))
   writeHeaders(publicDir)
 }

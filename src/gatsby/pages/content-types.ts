@@ -1,20 +1,17 @@
 import path from "path"
-import type { Collection } from "../content/collections"
+import { translationType, type Collection } from "../content/collections"
 import type { JsonSchema, SchemaSet } from "../content/schemas"
+import { contentIn, localeOf, localizeRoute, type ResolverContext } from "./localized-content"
 
 // The GraphQL types of the content, generated from schemas/ so that the JSON Schema stays the one description of
 // each collection: an object becomes a type, a required property a non-null field (!), an array a list, an image path
-// (x-graphql: "File") a File node and a reference (x-graphql: { link }) the node it names.
-
-interface NodeModel {
-  findOne(args: { type: string; query: { filter: Record<string, unknown> } }): Promise<unknown>
-  findRootNodeAncestor(object: unknown, predicate: (node: { internal?: { type?: string } }) => boolean): { dir?: string } | null
-}
+// (x-graphql: "File") a File node, a route (x-graphql: "Route") a link in the page's language, and a reference
+// (x-graphql: { link }) the node it names. Every field of a collection's node answers in the page's language.
 
 type Resolver = (
   source: Record<string, unknown>,
   args: unknown,
-  context: { nodeModel: NodeModel },
+  context: ResolverContext,
   info: { fieldName: string; parentType: { name: string } },
 ) => unknown
 
@@ -30,21 +27,34 @@ export interface ObjectTypeConfig {
   extensions?: { infer: false }
 }
 
-/** Fields every node of a folder gets in onCreateNode: its slug, and its page's address if its files make pages. */
-const entryFieldsType: ObjectTypeConfig = { name: "EntryFields", fields: { slug: { type: "String!" } } }
-const pageFieldsType: ObjectTypeConfig = { name: "PageFields", fields: { slug: { type: "String!" }, path: { type: "String!" } } }
+const string = { type: "String!" }
+/** What onCreateNode gives each node: the English file it is or translates, and a folder entry's slug and address. */
+const fieldsTypes: ObjectTypeConfig[] = [
+  { name: "ContentFields", fields: { source: string } },
+  { name: "EntryFields", fields: { source: string, slug: string } },
+  { name: "PageFields", fields: { source: string, slug: string, path: string } },
+  { name: "TranslationFields", fields: { source: string, locale: string } },
+]
 
 function pascalCase(name: string): string {
   return name.replace(/(^|[-_])([a-z])/g, (_match, _separator, letter: string) => letter.toUpperCase())
 }
 
-/** A path written in a YAML file leads to the File node beside it, as @fileByRelativePath does, even in nested lists. */
-const fileByRelativePath: Resolver = (source, _args, context, info) => {
+/**
+ * A path written in a YAML file leads to the File node beside it, as @fileByRelativePath does, even in nested lists;
+ * in a translated page's content the path has already been made absolute.
+ */
+const fileByPath: Resolver = (source, _args, context, info) => {
   const value = source[info.fieldName]
   if (typeof value !== "string") return null
-  const file = context.nodeModel.findRootNodeAncestor(source, (node) => node.internal?.type === "File")
-  if (!file?.dir) throw new Error(`${info.parentType.name}.${info.fieldName}: cannot tell which content file "${value}" is in`)
-  return context.nodeModel.findOne({ type: "File", query: { filter: { absolutePath: { eq: path.resolve(file.dir, value) } } } })
+  const dir = path.isAbsolute(value) ? "" : context.nodeModel.findRootNodeAncestor(source, (node) => node.internal?.type === "File")?.dir
+  if (dir === undefined) throw new Error(`${info.parentType.name}.${info.fieldName}: cannot tell which content file "${value}" is in`)
+  return context.nodeModel.findOne({ type: "File", query: { filter: { absolutePath: { eq: path.resolve(dir, value) } } } })
+}
+
+const localizedRoute: Resolver = (source, _args, context, info) => {
+  const value = source[info.fieldName]
+  return typeof value === "string" ? localizeRoute(value, localeOf(context)) : value
 }
 
 /** A slug naming an entry of another collection leads to that entry's node. */
@@ -68,7 +78,8 @@ class ContentTypeGenerator {
   fieldType(property: JsonSchema, file: string, nameHint: string): FieldConfig {
     const { schema, file: schemaFile, definition } = this.schemas.resolve(property, file)
     const annotation = schema["x-graphql"]
-    if (annotation === "File") return { type: "File", resolve: fileByRelativePath }
+    if (annotation === "File") return { type: "File", resolve: fileByPath }
+    if (annotation === "Route") return { type: "String", resolve: localizedRoute }
     if (typeof annotation === "object") {
       const target = this.collections.find((collection) => collection.name === annotation.link)
       if (!target) throw new Error(`schemas/${schemaFile}: x-graphql links to "${annotation.link}", which is no collection's schema`)
@@ -123,6 +134,28 @@ class ContentTypeGenerator {
     return name
   }
 
+  /** A collection's node type: each field answers in the page's language; a page's own address is `path`. */
+  nodeType(collection: Collection) {
+    const file = `${collection.name}.schema.json`
+    const config = this.types.get(this.objectType(collection.type, this.schemas.get(file), file, { interfaces: ["Node"], extensions: { infer: false } }))!
+    for (const [name, field] of Object.entries(config.fields)) {
+      config.fields[name] = {
+        type: field.type,
+        resolve: async (source, args, context, info) => {
+          const content = await contentIn(source as never, context, collection, this.schemas)
+          return field.resolve ? field.resolve(content, args, context, info) : content[name]
+        },
+      }
+    }
+    config.fields.fields = { type: collection.route && collection.folder ? "PageFields!" : collection.folder ? "EntryFields!" : "ContentFields!" }
+    if (collection.folder && collection.route) {
+      config.fields.path = { type: "String!", resolve: (source, _args, context) => localizeRoute((source.fields as { path: string }).path, localeOf(context)) }
+    }
+    // Translated files only lend their words; they are found by the English file they mirror and their language.
+    const translation = translationType(collection)
+    this.types.set(translation, { name: translation, interfaces: ["Node"], extensions: { infer: false }, fields: { fields: { type: "TranslationFields!" } } })
+  }
+
   /** common.schema.json#/definitions/link -> ContentLink; other files' definitions are prefixed with the file's name. */
   private definitionTypeName(file: string, definition: string): string {
     const prefix = file === "common.schema.json" ? "Content" : pascalCase(file.replace(/\.schema\.json$/, ""))
@@ -133,13 +166,7 @@ class ContentTypeGenerator {
 /** Every GraphQL type the content needs: one node type per collection (@dontInfer) and the object types under it. */
 export function contentTypes(schemas: SchemaSet, collections: readonly Collection[]): ObjectTypeConfig[] {
   const generator = new ContentTypeGenerator(schemas, collections)
-  for (const fieldsType of [entryFieldsType, pageFieldsType]) generator.types.set(fieldsType.name, fieldsType)
-  for (const collection of collections) {
-    const file = `${collection.name}.schema.json`
-    generator.objectType(collection.type, schemas.get(file), file, { interfaces: ["Node"], extensions: { infer: false } })
-    if (collection.folder) {
-      generator.types.get(collection.type)!.fields.fields = { type: `${(collection.route ? pageFieldsType : entryFieldsType).name}!` }
-    }
-  }
+  for (const fieldsType of fieldsTypes) generator.types.set(fieldsType.name, fieldsType)
+  for (const collection of collections) generator.nodeType(collection)
   return [...generator.types.values()]
 }

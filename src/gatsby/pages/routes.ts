@@ -1,15 +1,16 @@
-import { collectionOf, routeOfFile, type Collection } from "../content/collections"
+import { collectionOf, routeOfFile, splitContentPath, type Collection } from "../content/collections"
 
 interface PageFile {
+  /** The English address: /about, /basti-therapy. */
   route: string
   relativePath: string
   collection: Collection
 }
 
-/** The pages content files make: each fixed page's copy and every file of a page folder, in file order. */
+/** The pages English content files make: each fixed page's words and every file of a page folder, in file order. */
 export function pageFiles(collections: readonly Collection[], relativePaths: readonly string[]): PageFile[] {
   return relativePaths.flatMap((relativePath) => {
-    const collection = collectionOf(collections, relativePath)
+    const collection = splitContentPath(relativePath).locale === "en" ? collectionOf(collections, relativePath) : undefined
     const route = collection && routeOfFile(collection, relativePath)
     return route ? [{ route, relativePath, collection }] : []
   })

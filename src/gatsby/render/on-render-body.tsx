@@ -1,13 +1,18 @@
 import React from "react"
 import type { GatsbySSR } from "gatsby"
 import martelLatin700 from "@fontsource/martel/files/martel-latin-700-normal.woff2"
+import devanagari400 from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2"
+import devanagari700 from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2"
+import { defaultLocale, splitLocalizedPath } from "../../lib/locales"
 
-// The heading font starts downloading with the HTML, so headings are painted once, in time for font-display: optional.
-const preloadedFonts = [martelLatin700]
-
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
-  setHtmlAttributes({ lang: "en" })
-  setHeadComponents(
-    preloadedFonts.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),
-  )
+/**
+ * The page's language on <html>, from its address, and its fonts preloaded so they start with the HTML (see
+ * src/styles/fonts.scss): Martel for English headings; Noto Sans Devanagari for Marathi and Hindi text. English pages
+ * load no Devanagari font at all.
+ */
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
+  const { locale } = splitLocalizedPath(pathname)
+  const fonts = locale === defaultLocale ? [martelLatin700] : [devanagari700, devanagari400]
+  setHtmlAttributes({ lang: locale })
+  setHeadComponents(fonts.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />))
 }

@@ -2,12 +2,23 @@ import React from "react"
 import type { WrapPageElementBrowserArgs } from "gatsby"
 import { ErrorBoundary } from "../../components/error-boundary"
 import { Layout } from "../../components/layout"
+import { PageContentProvider, type PageContext } from "../../hooks/page-content"
+import { defaultLocale, localizedPath } from "../../lib/locales"
 
-/** Every page, in the browser and at build time, inside the shared layout and the error boundary. */
+/**
+ * Every page, in the browser and at build time, inside its frame (the shared layout, in the page's language) and the
+ * error boundary. The frame's words come from the page's own query (LayoutContent) and its locale from its context.
+ */
 export function wrapPageElement({ element, props }: Pick<WrapPageElementBrowserArgs, "element" | "props">) {
+  const data = props.data as Partial<Queries.LayoutContentFragment> | undefined
+  const { locale = defaultLocale, alternates = [] } = props.pageContext as Partial<PageContext>
+  // Gatsby's own pages (the development 404 page) have no frame.
+  if (!data?.siteYaml || !data.navigationYaml) return element
   return (
-    <ErrorBoundary>
-      <Layout currentPath={props.location.pathname}>{element}</Layout>
-    </ErrorBoundary>
+    <PageContentProvider value={{ locale, alternates, site: data.siteYaml, navigation: data.navigationYaml }}>
+      <ErrorBoundary words={data.siteYaml.ui} homePath={localizedPath("/", locale)}>
+        <Layout currentPath={props.location.pathname}>{element}</Layout>
+      </ErrorBoundary>
+    </PageContentProvider>
   )
 }

@@ -1,13 +1,14 @@
-// Serves public/ on loopback the way Netlify would: pretty URLs (/about -> about/index.html), the 404 page
-// with status 404, and the headers in public/_headers. Used by the browser tests of the security headers.
-// Usage: node scripts/serve-with-headers.mjs [--port 9001]
+// Serves public/ on loopback the way Netlify does: pretty URLs (/about -> about/index.html), the rules of
+// public/_redirects for addresses with no page (each language's 404 page, with status 404), and the headers in
+// public/_headers (each page's CSP among them). `npm run serve` and the browser tests both use it.
+// Usage: node scripts/serve.mjs [--port 9000]
 import fs from "node:fs"
 import http from "node:http"
 import path from "node:path"
 
 const publicDir = path.resolve("public")
 const portIndex = process.argv.indexOf("--port")
-const port = portIndex === -1 ? 9001 : Number(process.argv[portIndex + 1])
+const port = portIndex === -1 ? 9000 : Number(process.argv[portIndex + 1])
 
 const types = {
   ".html": "text/html; charset=utf-8",
@@ -25,10 +26,12 @@ const types = {
   ".woff2": "font/woff2",
 }
 
+const lines = (file) => fs.readFileSync(path.join(publicDir, file), "utf8").split("\n")
+
 /** The rules of a _headers file: a path line, then indented "Name: value" lines. */
 function readHeaderRules() {
   const rules = []
-  for (const line of fs.readFileSync(path.join(publicDir, "_headers"), "utf8").split("\n")) {
+  for (const line of lines("_headers")) {
     if (!line.trim() || line.trim().startsWith("#")) continue
     if (!/^\s/.test(line)) {
       rules.push({ path: line.trim(), headers: {} })
@@ -38,6 +41,14 @@ function readHeaderRules() {
     rules[rules.length - 1].headers[line.slice(0, separator).trim()] = line.slice(separator + 1).trim()
   }
   return rules
+}
+
+/** The rules of a _redirects file: "from to status" per line, the first that matches wins. */
+function readRedirectRules() {
+  return lines("_redirects")
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([from, to]) => from && to && !from.startsWith("#"))
+    .map(([from, to, status = "301"]) => ({ from, to, status: Number(status) }))
 }
 
 const matches = (pattern, urlPath) =>
@@ -51,18 +62,22 @@ function fileFor(urlPath) {
   return fs.existsSync(index) ? index : null
 }
 
-const rules = readHeaderRules()
+const headerRules = readHeaderRules()
+const redirectRules = readRedirectRules()
 http
   .createServer((request, response) => {
     const urlPath = new URL(request.url, "http://localhost").pathname
     const file = fileFor(urlPath)
-    const status = file ? 200 : 404
-    const served = file ?? path.join(publicDir, "404.html")
+    // Like Netlify, a rule only applies where no file is found (it does not shadow one).
+    const rule = file ? undefined : redirectRules.find(({ from }) => matches(from, urlPath))
+    const served = file ?? (rule && fileFor(rule.to)) ?? path.join(publicDir, "404.html")
+    const status = file ? 200 : (rule?.status ?? 404)
+    const headerPath = file ? urlPath : (rule?.to ?? "/404.html")
     const headers = { "Content-Type": types[path.extname(served)] ?? "application/octet-stream" }
-    for (const rule of rules) {
-      if (matches(rule.path, file ? urlPath : "/404.html")) Object.assign(headers, rule.headers)
+    for (const headerRule of headerRules) {
+      if (matches(headerRule.path, headerPath)) Object.assign(headers, headerRule.headers)
     }
     response.writeHead(status, headers)
     fs.createReadStream(served).pipe(response)
   })
-  .listen(port, "127.0.0.1", () => console.log(`Serving public/ with its _headers on http://127.0.0.1:${port}`))
+  .listen(port, "127.0.0.1", () => console.log(`Serving public/ as Netlify would on http://127.0.0.1:${port}`))

@@ -1,0 +1,36 @@
+import type { GatsbyNode } from "gatsby"
+import { localizedPath } from "../../lib/locales"
+import { listYamlFiles } from "../content/collections"
+import { contentDir } from "../content/content-paths"
+import { languagesOf, notFoundFile } from "./published-pages"
+import { sitePages } from "./site-pages"
+
+/**
+ * The fixed routes in src/pages are English; each is made again in every language its words are translated into
+ * (/mr/about for content/mr/pages/about.yaml), with its locale and its alternates in the page context. Each language
+ * has its own page for addresses the site does not have, matching every unknown address under it (/mr/*).
+ */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if (page.context?.locale) return
+  const route = page.path === "/" ? "/" : page.path.replace(/\/$/, "")
+  const isNotFound = route === "/404" || route === "/404.html"
+  const fixed = sitePages().find((candidate) => candidate.route === route && candidate.collection.file)
+  if (!fixed && !isNotFound) return
+  actions.deletePage(page)
+  if (fixed) {
+    for (const { locale, path } of fixed.alternates) {
+      actions.createPage({ ...page, path, context: { ...page.context, locale, alternates: fixed.alternates } })
+    }
+    return
+  }
+  for (const locale of languagesOf(notFoundFile, listYamlFiles(contentDir))) {
+    const prefix = localizedPath("/", locale).replace(/\/$/, "")
+    actions.createPage({
+      ...page,
+      path: `${prefix}${route}`,
+      // Gatsby's router shows this language's 404 page for any unknown address under /mr/ or /hi/.
+      matchPath: locale === "en" || route !== "/404.html" ? page.matchPath : `${prefix}/*`,
+      context: { ...page.context, locale, alternates: [] },
+    })
+  }
+}

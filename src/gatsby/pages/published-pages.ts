@@ -1,0 +1,55 @@
+import { defaultLocale, localizedPath, locales, type Locale } from "../../lib/locales"
+import type { Collection } from "../content/collections"
+import { pageFiles } from "./routes"
+
+/** What a language needs before any page is published in it: the words of every page's frame and its home page. */
+export const languageFiles = ["site.yaml", "navigation.yaml", "pages/home.yaml"]
+
+/** The page for addresses the site does not have, which each published language has its own of. */
+export const notFoundFile = "pages/not-found.yaml"
+
+export interface Alternate {
+  locale: Locale
+  path: string
+  /** The language's own name, from its site.yaml (languageName), for the language switcher. */
+  name: string
+}
+
+export interface PublishedPage {
+  /** The English address. */
+  route: string
+  /** The English file that makes the page. */
+  relativePath: string
+  collection: Collection
+  /** The page in every language it is published in, English first. */
+  alternates: Alternate[]
+}
+
+/** The languages with the files every page of theirs needs; English always. */
+export function publishedLanguages(relativePaths: readonly string[]): Locale[] {
+  const present = new Set(relativePaths)
+  return locales.filter((locale) => locale === defaultLocale || languageFiles.every((file) => present.has(`${locale}/${file}`)))
+}
+
+/** A page is published in a language when the language is and the page's own file has a translation in it. */
+export function languagesOf(relativePath: string, relativePaths: readonly string[]): Locale[] {
+  const present = new Set(relativePaths)
+  return publishedLanguages(relativePaths).filter((locale) => locale === defaultLocale || present.has(`${locale}/${relativePath}`))
+}
+
+/**
+ * Every page the content makes, with the languages it is published in. No link, alternate or sitemap entry may point
+ * elsewhere. `names` gives each language's own name (English, मराठी, हिंदी).
+ */
+export function publishedPages(
+  collections: readonly Collection[],
+  relativePaths: readonly string[],
+  names: Partial<Record<Locale, string>> = {},
+): PublishedPage[] {
+  return pageFiles(collections, relativePaths).map(({ route, relativePath, collection }) => ({
+    route,
+    relativePath,
+    collection,
+    alternates: languagesOf(relativePath, relativePaths).map((locale) => ({ locale, path: localizedPath(route, locale), name: names[locale] ?? locale })),
+  }))
+}

@@ -1,0 +1,34 @@
+import { createContext, useContext } from "react"
+import type { Locale } from "../lib/locales"
+
+export interface Alternate {
+  locale: Locale
+  path: string
+  /** The language's own name: English, मराठी, हिंदी. */
+  name: string
+}
+
+/** What createPages and onCreatePage give every page of the site. */
+export interface PageContext {
+  locale: Locale
+  alternates: Alternate[]
+}
+
+/** What every page's frame needs, from its page query (LayoutContent) and its page context, in the page's language. */
+export interface PageContent {
+  locale: Locale
+  /** The page in every language it is published in; empty for the page of an unknown address. */
+  alternates: readonly Alternate[]
+  site: NonNullable<Queries.LayoutContentFragment["siteYaml"]>
+  navigation: NonNullable<Queries.LayoutContentFragment["navigationYaml"]>
+}
+
+const PageContentContext = createContext<PageContent | null>(null)
+
+export const PageContentProvider = PageContentContext.Provider
+
+export function usePageContent(): PageContent {
+  const content = useContext(PageContentContext)
+  if (!content) throw new Error("usePageContent: the page is not wrapped in its PageContentProvider (src/gatsby/render/wrap-page-element.tsx)")
+  return content
+}
