@@ -25,6 +25,22 @@ export function editYaml<T = Record<string, unknown>>(filePath: string, change: 
   fs.writeFileSync(filePath, `${firstLine}\n${yaml.dump(data, { lineWidth: -1 })}`)
 }
 
+/** Rewrites a Markdown file's front matter through a change to its data, keeping its body. */
+export function editFrontMatter<T = Record<string, unknown>>(filePath: string, change: (data: T) => void) {
+  const text = fs.readFileSync(filePath, "utf8")
+  const frontMatter = /^---\n([\s\S]*?)\n---\n/.exec(text)
+  if (!frontMatter) throw new Error(`${filePath} has no front matter`)
+  const data = yaml.load(frontMatter[1]) as T
+  change(data)
+  fs.writeFileSync(filePath, `---\n${yaml.dump(data, { lineWidth: -1 })}---\n${text.slice(frontMatter[0].length)}`)
+}
+
+/** Rewrites a content file's data: a YAML file, or a Markdown file's front matter. */
+export function editContent<T = Record<string, unknown>>(filePath: string, change: (data: T) => void) {
+  if (filePath.endsWith(".md")) editFrontMatter(filePath, change)
+  else editYaml(filePath, change)
+}
+
 /** Rewrites a JSON file through a change to its data. */
 export function editJson<T = Record<string, unknown>>(filePath: string, change: (data: T) => void) {
   const data = JSON.parse(fs.readFileSync(filePath, "utf8")) as T

@@ -1,4 +1,5 @@
 import React from "react"
+import { headingId } from "../lib/heading-id"
 import * as styles from "./section.module.scss"
 
 interface SectionProps {
@@ -9,14 +10,9 @@ interface SectionProps {
   children: React.ReactNode
 }
 
-/** An id from the heading's words, in any script: "What is Rasayana?" -> section-what-is-rasayana, "रसायन म्हणजे काय?" too. */
-function headingId(heading: string): string {
-  return `section-${heading.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, "-").replace(/^-|-$/g, "")}`
-}
-
 /** A titled band of a page; its h2 names the section for assistive technology. */
 export function Section({ heading, intro, tone = "plain", id, children }: SectionProps) {
-  const titleId = headingId(heading)
+  const titleId = `section-${headingId(heading)}`
   return (
     <section id={id} className={`${styles.section} ${styles[tone]}`} aria-labelledby={titleId}>
       <div className={styles.inner}>

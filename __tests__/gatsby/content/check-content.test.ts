@@ -1,6 +1,6 @@
 import fs from "fs"
-import { listYamlFiles } from "../../../src/gatsby/content/collections"
-import { copyOfSite, editYaml, realContentDir } from "../../support/content-copy"
+import { listContentFiles } from "../../../src/gatsby/content/collections"
+import { copyOfSite, editContent, editYaml, realContentDir } from "../../support/content-copy"
 
 function reporter() {
   return { panic: jest.fn(), warn: jest.fn(), info: jest.fn() }
@@ -31,8 +31,8 @@ function runCheck(contentDir: string, context?: string) {
 /** The content as it will be at launch: no placeholder left, every translation reviewed. */
 function launchReadyContent() {
   const site = copyOfSite()
-  for (const relativePath of listYamlFiles(site.contentDir)) {
-    editYaml(site.file(relativePath), (data) => {
+  for (const relativePath of listContentFiles(site.contentDir)) {
+    editContent(site.file(relativePath), (data) => {
       delete data.placeholders
       if (/^(mr|hi)\//.test(relativePath)) data.reviewed = true
     })

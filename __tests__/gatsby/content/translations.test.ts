@@ -46,4 +46,13 @@ describe("translations", () => {
       "therapies[1].nmae is not a known field",
     ])
   })
+
+  it("treats a list of references as one fact: written once in English, never missing from a translation", () => {
+    const article = { title: "T", description: "D", author: "founder", related: ["rasayana-therapy", "dietary-planning"] }
+    expect(missingWords({ title: "त", description: "व" }, article, start("article"), schemas)).toEqual([])
+    expect(checkTranslation({ title: "त", related: ["rasayana-therapy"] }, article, start("article"), schemas, "content/articles/a.md")).toEqual([
+      "related is written once, in content/articles/a.md; remove it from the translation",
+    ])
+    expect(mergeTranslation(article, { title: "त" }, start("article"), schemas)).toMatchObject({ title: "त", related: article.related })
+  })
 })

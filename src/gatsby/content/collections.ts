@@ -9,13 +9,15 @@ export interface Collection {
   name: string
   /** What the editor calls it: the schema's title. */
   label: string
-  /** The GraphQL type of its English nodes: topic -> TopicYaml, about-page -> AboutPageYaml. */
+  /** The GraphQL type of its English nodes: topic -> TopicYaml, about-page -> AboutPageYaml, article -> ArticleMarkdown. */
   type: string
   file?: string
   folder?: string
   /** "/about" for a fixed page, "/{slug}" for a folder whose files each make a page. */
   route?: string
   template?: string
+  format?: "markdown"
+  anyLanguage?: boolean
 }
 
 function pascalCase(name: string): string {
@@ -28,7 +30,8 @@ export function loadCollections(schemas: SchemaSet): Collection[] {
     const annotation = schema["x-collection"]
     if (!annotation) return []
     const name = file.replace(/\.schema\.json$/, "")
-    return [{ name, label: schema.title ?? name, type: `${pascalCase(name)}Yaml`, ...annotation }]
+    const kind = annotation.format === "markdown" ? "Markdown" : "Yaml"
+    return [{ name, label: schema.title ?? name, type: `${pascalCase(name)}${kind}`, ...annotation }]
   })
 }
 
@@ -47,10 +50,15 @@ export function splitContentPath(relativePath: string): { locale: Locale; source
   return { locale: defaultLocale, source: relativePath }
 }
 
+/** The file extension of a collection's files. */
+export function extensionOf(collection: Pick<Collection, "format">): ".md" | ".yaml" {
+  return collection.format === "markdown" ? ".md" : ".yaml"
+}
+
 /** Whether a file (its English path, relative to content/, with forward slashes) belongs to the collection. */
 export function holds(collection: Collection, source: string): boolean {
   if (collection.file) return source === collection.file
-  return path.posix.dirname(source) === collection.folder && source.endsWith(".yaml")
+  return path.posix.dirname(source) === collection.folder && source.endsWith(extensionOf(collection))
 }
 
 /** The collection of a file in any language. */
@@ -61,7 +69,7 @@ export function collectionOf(collections: readonly Collection[], relativePath: s
 
 /** A folder collection's files each make a page: content/topics/basti-therapy.yaml -> basti-therapy. */
 export function slugOf(relativePath: string): string {
-  return path.posix.basename(relativePath, ".yaml")
+  return path.posix.basename(relativePath).replace(/\.(yaml|md)$/, "")
 }
 
 /** The address of the page a file makes, in its own language, or undefined when it makes none. */
@@ -71,10 +79,10 @@ export function routeOfFile(collection: Collection, relativePath: string): strin
   return route && localizedPath(route, locale)
 }
 
-/** Every YAML file under contentDir, as paths relative to it with forward slashes, in a stable order. */
-export function listYamlFiles(contentDir: string): string[] {
+/** Every content file (YAML or Markdown) under contentDir, as paths relative to it with forward slashes, in a stable order. */
+export function listContentFiles(contentDir: string): string[] {
   return (fs.readdirSync(contentDir, { recursive: true }) as string[])
     .map((entry) => entry.split(path.sep).join("/"))
-    .filter((entry) => /\.ya?ml$/.test(entry))
+    .filter((entry) => /\.(ya?ml|md)$/.test(entry))
     .sort()
 }

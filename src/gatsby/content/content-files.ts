@@ -1,6 +1,7 @@
 import path from "path"
 import type { Locale } from "../../lib/locales"
-import { collectionOf, listYamlFiles, splitContentPath, type Collection } from "./collections"
+import { collectionOf, listContentFiles, splitContentPath, type Collection } from "./collections"
+import { readMarkdownFile } from "./read-markdown"
 import { ContentError, readYamlFile } from "./read-yaml"
 
 export interface ContentFile {
@@ -13,14 +14,22 @@ export interface ContentFile {
   locale: Locale
   /** The English file's path, which a translation mirrors: "topics/x.yaml" for "mr/topics/x.yaml" too. */
   source: string
+  /** A Markdown file's body (its data is the front matter), with the line of the file it starts on. */
+  body?: { text: string; line: number }
 }
 
-/** Every YAML file under contentDir, in every language, parsed, with one message for each file that is unreadable or belongs nowhere. */
+function readContentFile(absolutePath: string, displayPath: string): Pick<ContentFile, "data" | "body"> {
+  if (!absolutePath.endsWith(".md")) return { data: readYamlFile(absolutePath, displayPath) }
+  const { data, body, bodyLine } = readMarkdownFile(absolutePath, displayPath)
+  return { data, body: { text: body, line: bodyLine } }
+}
+
+/** Every content file under contentDir, in every language, parsed, with one message for each file that is unreadable or belongs nowhere. */
 export function readContentFiles(contentDir: string, collections: readonly Collection[]) {
   const displayRoot = path.basename(contentDir)
   const files: ContentFile[] = []
   const problems: string[] = []
-  for (const relativePath of listYamlFiles(contentDir)) {
+  for (const relativePath of listContentFiles(contentDir)) {
     const displayPath = `${displayRoot}/${relativePath}`
     const collection = collectionOf(collections, relativePath)
     if (!collection) {
@@ -29,8 +38,7 @@ export function readContentFiles(contentDir: string, collections: readonly Colle
     }
     const absolutePath = path.join(contentDir, relativePath)
     try {
-      const data = readYamlFile(absolutePath, displayPath)
-      files.push({ relativePath, displayPath, absolutePath, collection, data, ...splitContentPath(relativePath) })
+      files.push({ relativePath, displayPath, absolutePath, collection, ...readContentFile(absolutePath, displayPath), ...splitContentPath(relativePath) })
     } catch (error) {
       if (!(error instanceof ContentError)) throw error
       problems.push(error.message)

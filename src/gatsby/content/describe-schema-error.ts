@@ -62,6 +62,8 @@ export function describeSchemaError(error: ErrorObject): string {
       return `${fieldPath(error.instancePath, key)} is not a known field` + (suggestion ? ` (did you mean "${suggestion}"?)` : "")
     }
     case "type":
+      // YAML reads an unquoted 2026-11-22 as a date, not as the text the schemas ask for.
+      if (error.data instanceof Date) return `${at} must be a date in quotes, such as "${error.data.toISOString().slice(0, 10)}"`
       return `${at} must be ${typeName(error.params.type)}, not ${quote(error.data)}` +
         (error.params.type === "string" ? " (put it in quotes)" : "")
     case "enum": {

@@ -15,6 +15,13 @@ interface CollectionAnnotation {
   route?: string
   /** The template in src/templates that renders each page of a folder. */
   template?: string
+  /** "markdown": each file is Markdown with the schema's fields as YAML front matter; otherwise each file is YAML. */
+  format?: "markdown"
+  /**
+   * true when an entry may be written in any language alone (an article only in Marathi); a file with an English
+   * original at the same path is its translation. Otherwise every translation needs its English file.
+   */
+  anyLanguage?: boolean
 }
 
 /** A JSON Schema as this project writes them (draft-07, with its own x- annotations). */

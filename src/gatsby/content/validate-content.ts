@@ -1,11 +1,14 @@
 import fs from "fs"
 import path from "path"
+import { publishedPages } from "../pages/published-pages"
 import { pageFiles } from "../pages/routes"
 import { checkClaims, describeClaim, findClaims } from "./claims/claims-guard"
-import { listYamlFiles, slugOf, type Collection } from "./collections"
+import type { Locale } from "../../lib/locales"
+import { listContentFiles, slugOf, type Collection } from "./collections"
 import { readContentFiles, type ContentFile } from "./content-files"
 import { describeSchemaError } from "./describe-schema-error"
 import { fieldAt } from "./field-at"
+import { checkMarkdownBody } from "./markdown/check-markdown-body"
 import type { SchemaSet } from "./schemas"
 import { checkTranslation } from "./translations/check-translation"
 import { mergeTranslation } from "./translations/merge-translation"
@@ -84,7 +87,7 @@ function checkUniqueIds(file: ContentFile): string[] {
 }
 
 /**
- * Checks every YAML file under contentDir against its collection's JSON Schema and against the rest of
+ * Checks every content file under contentDir (YAML, and Markdown's front matter and body) against its collection's JSON Schema and against the rest of
  * the content (links, images, addresses, ids) and the claims guard. Returns one message per problem, each naming the
  * file and field.
  */
@@ -92,7 +95,7 @@ export function validateContent(contentDir: string, schemas: SchemaSet, collecti
   const displayRoot = path.basename(contentDir)
   const validators = schemas.validators()
   const { files, problems } = readContentFiles(contentDir, collections)
-  const relativePaths = listYamlFiles(contentDir)
+  const relativePaths = listContentFiles(contentDir)
   const english = new Map(files.filter(({ locale }) => locale === "en").map((file) => [file.source, file]))
   const invalid = new Set<string>()
   const validate = (file: ContentFile, data: unknown) => {
@@ -103,19 +106,23 @@ export function validateContent(contentDir: string, schemas: SchemaSet, collecti
     const errors = (check.errors ?? []).filter((error) => error.keyword !== "if")
     problems.push(...errors.map((error) => `${file.displayPath}: ${describeSchemaError(error)}`))
   }
-  for (const file of english.values()) {
+  /** An English file, or an entry written in one other language alone: it holds its facts itself. */
+  const originals: ContentFile[] = []
+  const checkOriginal = (file: ContentFile) => {
+    originals.push(file)
     if ((file.data as { reviewed?: unknown } | null)?.reviewed !== undefined) {
       problems.push(`${file.displayPath}: reviewed is only for translated files; remove it here`)
     }
     validate(file, file.data)
   }
+  english.forEach(checkOriginal)
   for (const file of files.filter(({ locale }) => locale !== "en")) {
     const original = english.get(file.source)
     if (!original) {
-      // A translation of a file that cannot be read is checked once that file can be; one that has none is an error.
-      if (!relativePaths.includes(file.source)) {
-        problems.push(`${file.displayPath} has no English original ${displayRoot}/${file.source}; a translation mirrors an English file at the same path`)
-      }
+      // A translation of a file that cannot be read is checked once that file can be.
+      if (relativePaths.includes(file.source)) continue
+      if (file.collection.anyLanguage) checkOriginal(file)
+      else problems.push(`${file.displayPath} has no English original ${displayRoot}/${file.source}; a translation mirrors an English file at the same path`)
       continue
     }
     // A translation is checked against a sound original; the original's own mistakes come first, reported there.
@@ -131,8 +138,11 @@ export function validateContent(contentDir: string, schemas: SchemaSet, collecti
   }
 
   // Routes come from file names, so a file with a syntax error still counts as a page and causes no false link errors.
-  const pages = pageFiles(collections, relativePaths)
-  const routes = new Set(pages.map(({ route }) => route))
+  // A link is sound when its page exists in the linking file's language or in English, which stands in for it.
+  const pages = publishedPages(collections, relativePaths)
+  const reachableFrom = (locale: Locale) =>
+    new Set(pages.filter(({ alternates }) => alternates.some((alternate) => alternate.locale === locale || alternate.locale === "en")).map(({ route }) => route))
+  const routes = reachableFrom("en")
   const slugs = new Map<string, Set<string>>()
   for (const relativePath of relativePaths) {
     const collection = collections.find((candidate) => candidate.folder && path.posix.dirname(relativePath) === candidate.folder)
@@ -143,8 +153,12 @@ export function validateContent(contentDir: string, schemas: SchemaSet, collecti
   problems.push(...checkRoutes(collections, relativePaths, displayRoot))
   for (const file of files) {
     // A translation holds words only: the English file's links, images and ids are checked once, there.
-    if (file.locale === "en") problems.push(...checkReferences(file, schemas, routes, slugs, folderOf), ...checkUniqueIds(file))
+    if (originals.includes(file)) problems.push(...checkReferences(file, schemas, routes, slugs, folderOf), ...checkUniqueIds(file))
     problems.push(...checkPlaceholders(file), ...checkClaims(file.displayPath, file.data))
+    if (file.body) {
+      const reachable = file.locale === "en" ? routes : reachableFrom(file.locale)
+      problems.push(...checkMarkdownBody({ ...file, body: file.body }, (route) => reachable.has(route)))
+    }
   }
   return problems
 }

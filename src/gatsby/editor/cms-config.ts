@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
-import { holds, listYamlFiles, type Collection } from "../content/collections"
+import { holds, listContentFiles, type Collection } from "../content/collections"
 import type { JsonSchema, SchemaSet } from "../content/schemas"
 
 // Builds the browser editor's configuration (static/admin/config.yml and formats.js) from the same JSON Schemas
@@ -80,7 +80,7 @@ function schemaLine(schema: string, relativePath: string): string {
 /** The Decap CMS configuration (one collection per schema, by label), and the first line each collection's format writes back. */
 export function cmsConfig(schemas: SchemaSet, collections: readonly Collection[], contentDir: string) {
   const builder = new FieldBuilder(schemas)
-  const contentFiles = listYamlFiles(contentDir)
+  const contentFiles = listContentFiles(contentDir)
   const formats: Record<string, string> = {}
   const editorCollections = [...collections]
     .sort((a, b) => a.label.localeCompare(b.label))
@@ -90,8 +90,15 @@ export function cmsConfig(schemas: SchemaSet, collections: readonly Collection[]
       const file = `${collection.name}.schema.json`
       const imageFolder = path.posix.relative(path.posix.dirname(`content/${paths[0]}`), "content/images") || "."
       const fields = builder.fields(schemas.get(file), file, imageFolder)
-      formats[`yaml-${collection.name}`] = schemaLine(collection.name, paths[0])
-      const common = { name: collection.name, label: collection.label, format: `yaml-${collection.name}`, extension: "yaml" }
+      let common: Record<string, string> = { name: collection.name, label: collection.label }
+      if (collection.format === "markdown") {
+        // Front matter from the schema, then the article's text in the Markdown editor.
+        fields.push({ name: "body", label: "Text", widget: "markdown", required: true })
+        common = { ...common, format: "frontmatter", extension: "md" }
+      } else {
+        formats[`yaml-${collection.name}`] = schemaLine(collection.name, paths[0])
+        common = { ...common, format: `yaml-${collection.name}`, extension: "yaml" }
+      }
       if (collection.folder) {
         return { ...common, folder: `content/${collection.folder}`, create: true, slug: "{{slug}}", identifier_field: "title", summary: "{{title}}", fields }
       }

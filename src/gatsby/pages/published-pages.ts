@@ -16,10 +16,10 @@ export interface Alternate {
 }
 
 export interface PublishedPage {
-  /** The English address. */
+  /** The address in English form (the page itself may exist only in other languages). */
   route: string
-  /** The English file that makes the page. */
-  relativePath: string
+  /** The English path of the file that makes the page, which translations mirror. */
+  source: string
   collection: Collection
   /** The page in every language it is published in, English first. */
   alternates: Alternate[]
@@ -31,10 +31,15 @@ export function publishedLanguages(relativePaths: readonly string[]): Locale[] {
   return locales.filter((locale) => locale === defaultLocale || languageFiles.every((file) => present.has(`${locale}/${file}`)))
 }
 
-/** A page is published in a language when the language is and the page's own file has a translation in it. */
-export function languagesOf(relativePath: string, relativePaths: readonly string[]): Locale[] {
+/** A content file's path in a language: "topics/x.yaml" in Marathi is "mr/topics/x.yaml". */
+export function contentPathIn(locale: Locale, source: string): string {
+  return locale === defaultLocale ? source : `${locale}/${source}`
+}
+
+/** A page is published in a language when the language is and the page's own file exists in it. */
+export function languagesOf(source: string, relativePaths: readonly string[]): Locale[] {
   const present = new Set(relativePaths)
-  return publishedLanguages(relativePaths).filter((locale) => locale === defaultLocale || present.has(`${locale}/${relativePath}`))
+  return publishedLanguages(relativePaths).filter((locale) => present.has(contentPathIn(locale, source)))
 }
 
 /**
@@ -46,10 +51,10 @@ export function publishedPages(
   relativePaths: readonly string[],
   names: Partial<Record<Locale, string>> = {},
 ): PublishedPage[] {
-  return pageFiles(collections, relativePaths).map(({ route, relativePath, collection }) => ({
+  return pageFiles(collections, relativePaths).map(({ route, source, collection }) => ({
     route,
-    relativePath,
+    source,
     collection,
-    alternates: languagesOf(relativePath, relativePaths).map((locale) => ({ locale, path: localizedPath(route, locale), name: names[locale] ?? locale })),
+    alternates: languagesOf(source, relativePaths).map((locale) => ({ locale, path: localizedPath(route, locale), name: names[locale] ?? locale })),
   }))
 }

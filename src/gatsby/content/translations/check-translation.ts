@@ -30,7 +30,7 @@ export function checkTranslation(translation: unknown, english: unknown, start: 
         }
         const child = schemas.resolve(property, file)
         if (isPerFile(child)) continue
-        if (isNeutral(child)) {
+        if (isNeutral(child, schemas)) {
           problems.push(`${fieldPath(pointer, key)} is written once, in ${englishPath}; remove it from the translation`)
           continue
         }
@@ -46,7 +46,7 @@ export function checkTranslation(translation: unknown, english: unknown, start: 
 export function missingWords(translation: unknown, english: unknown, start: ResolvedSchema, schemas: SchemaSet): string[] {
   const missing: string[] = []
   const visit = (words: unknown, base: unknown, resolved: ResolvedSchema, pointer: string) => {
-    if (isNeutral(resolved) || isPerFile(resolved) || base === undefined) return
+    if (isNeutral(resolved, schemas) || isPerFile(resolved) || base === undefined) return
     if (words === undefined) {
       missing.push(fieldPath(pointer) || "(the whole file)")
       return

@@ -19,7 +19,7 @@ export function mergeTranslation(
   neutral: (value: Value, schema: ResolvedSchema) => Value = (value) => value,
 ): Value {
   if (isPerFile(start)) return translation
-  if (isNeutral(start)) return english === undefined ? undefined : neutral(english, start)
+  if (isNeutral(start, schemas)) return english === undefined ? undefined : neutral(english, start)
   if (translation === undefined) return english === undefined ? undefined : mergeTranslation(english, english, start, schemas, neutral)
   const { schema, file } = start
   if (isRecord(english) || isRecord(translation)) {

@@ -3,10 +3,11 @@ import type { JsonSchema, ResolvedSchema, SchemaSet } from "../schemas"
 /**
  * A language-neutral fact is written once, in the English file: what the schema marks "x-translatable": false
  * (routes, images, dates, phone numbers, figures), and by their nature numbers, true/false, choices from a list
- * (icons, section kinds) and references to other entries.
+ * (icons, section kinds), references to other entries, and lists of any of these (an article's related topics).
  */
-export function isNeutral({ schema }: ResolvedSchema): boolean {
+export function isNeutral({ schema, file }: ResolvedSchema, schemas: SchemaSet): boolean {
   if (schema["x-translatable"] !== undefined) return !schema["x-translatable"]
+  if (schema.type === "array" && schema.items) return isNeutral(schemas.resolve(schema.items, file), schemas)
   return Boolean(schema.enum || schema["x-graphql"] || ["integer", "number", "boolean"].includes(schema.type ?? ""))
 }
 
@@ -28,6 +29,6 @@ function childSchemas(schema: JsonSchema): JsonSchema[] {
  * list of words only (paragraphs) may have as many entries as the language needs.
  */
 export function holdsNeutral(resolved: ResolvedSchema, schemas: SchemaSet): boolean {
-  if (isNeutral(resolved)) return true
+  if (isNeutral(resolved, schemas)) return true
   return childSchemas(resolved.schema).some((child) => holdsNeutral(schemas.resolve(child, resolved.file), schemas))
 }

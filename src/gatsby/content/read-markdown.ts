@@ -1,0 +1,34 @@
+import fs from "fs"
+import matter from "gray-matter"
+import { ContentError } from "./read-yaml"
+
+export interface MarkdownFile {
+  /** The YAML front matter. */
+  data: unknown
+  /** The Markdown after the front matter. */
+  body: string
+  /** The line of the file on which the body starts, so a problem in the body can name its line. */
+  bodyLine: number
+}
+
+/**
+ * Splits a Markdown file into its front matter and body with gray-matter, as gatsby-transformer-remark does, so what
+ * is checked is what gets built; a mistake becomes a ContentError naming the file and line.
+ */
+export function readMarkdownFile(filePath: string, displayPath: string): MarkdownFile {
+  const text = fs.readFileSync(filePath, "utf8")
+  if (!/^---\r?\n/.test(text)) {
+    throw new ContentError(`${displayPath}: an article starts with its front matter: a line "---", the fields, then another "---"`)
+  }
+  try {
+    // Options (even empty ones) keep gray-matter from handing back a cached object another caller may have changed.
+    const { data, content } = matter(text, {})
+    const bodyLine = text.slice(0, text.length - content.length).split("\n").length
+    return { data, body: content, bodyLine }
+  } catch (error) {
+    const { name, mark, reason } = error as { name?: string; mark?: { line: number; column: number }; reason?: string }
+    if (name !== "YAMLException" || !mark) throw error
+    // The front matter starts on the file's second line.
+    throw new ContentError(`${displayPath}: YAML syntax error in the front matter on line ${mark.line + 2}, column ${mark.column + 1}: ${reason}`)
+  }
+}
