@@ -5,7 +5,7 @@ import { readYamlFile } from "./src/gatsby/content/read-yaml"
 import { sitemapOptions } from "./src/gatsby/output/sitemap-options"
 import { publishedLanguages } from "./src/gatsby/pages/published-pages"
 import { yamlTypeName } from "./src/gatsby/pages/yaml-type-name"
-import { listYamlFiles } from "./src/gatsby/content/collections"
+import { listContentFiles } from "./src/gatsby/content/collections"
 import { localeTags, localizedPath } from "./src/lib/locales"
 
 interface SiteFacts {
@@ -19,7 +19,7 @@ const siteIn = (file: string) => readYamlFile(path.join(contentDir, file), `cont
 const site = siteIn("site.yaml")
 
 /** A web manifest per published language besides English, so a page added to a home screen opens in its language. */
-const localizedManifests = publishedLanguages(listYamlFiles(contentDir))
+const localizedManifests = publishedLanguages(listContentFiles(contentDir))
   .filter((locale) => locale !== "en")
   .map((locale) => {
     const words = { ...site, ...siteIn(`${locale}/site.yaml`) }
@@ -54,6 +54,8 @@ const config: GatsbyConfig = {
       resolve: "gatsby-transformer-yaml",
       options: { typeName: yamlTypeName },
     },
+    // Articles. Footnotes are off: sources are listed under a "Sources" heading that every reader can find.
+    { resolve: "gatsby-transformer-remark", options: { footnotes: false, gfm: true } },
     // Every published page in every language, with its hreflang alternates; absolute addresses from siteUrl.
     { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },
     {

@@ -1,5 +1,6 @@
 export { onPreBootstrap } from "./src/gatsby/content/on-pre-bootstrap"
 export { createSchemaCustomization } from "./src/gatsby/pages/create-schema-customization"
+export { createResolvers } from "./src/gatsby/pages/create-resolvers"
 export { onCreateNode } from "./src/gatsby/pages/on-create-node"
 export { createPages } from "./src/gatsby/pages/create-pages"
 export { onCreatePage } from "./src/gatsby/pages/on-create-page"

@@ -1,5 +1,6 @@
 import fs from "fs"
 import path from "path"
+import matter from "gray-matter"
 import yaml from "js-yaml"
 
 const contentDir = path.join(__dirname, "../content")
@@ -42,3 +43,35 @@ export const siteUrl = (process.env.SITE_URL ?? readContent<{ url: string }>("si
 
 /** The digits a wa.me or tel: link carries for a written number. */
 export const digitsOf = (phone: string) => phone.replace(/\D/g, "")
+
+export interface Article {
+  slug: string
+  title: string
+  description: string
+  author: string
+  reviewedBy: string
+  datePublished: string
+  dateModified?: string
+  lastReviewed: string
+  related: string[]
+  /** The Markdown text after the front matter. */
+  body: string
+}
+
+/** The English articles, newest first, as the build orders them on /articles. */
+export function readArticles(): Article[] {
+  return fs
+    .readdirSync(path.join(contentDir, "articles"))
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => {
+      const { data, content } = matter(fs.readFileSync(path.join(contentDir, "articles", name), "utf8"), {})
+      return { ...(data as Omit<Article, "slug" | "body">), slug: name.replace(/\.md$/, ""), body: content }
+    })
+    .sort((a, b) => b.datePublished.localeCompare(a.datePublished) || a.title.localeCompare(b.title))
+}
+
+/** The slugs of the articles written in a language other than English (content/mr/articles). */
+export function articleSlugsIn(locale: string): string[] {
+  const folder = path.join(contentDir, locale, "articles")
+  return fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => name.endsWith(".md")).map((name) => name.replace(/\.md$/, "")) : []
+}

@@ -1,6 +1,6 @@
 import path from "path"
 import { expect, test, type Page } from "@playwright/test"
-import { listYamlFiles, loadCollections } from "../src/gatsby/content/collections"
+import { listContentFiles, loadCollections } from "../src/gatsby/content/collections"
 import { SchemaSet } from "../src/gatsby/content/schemas"
 import { publishedPages } from "../src/gatsby/pages/published-pages"
 import { ogLocales, splitLocalizedPath } from "../src/lib/locales"
@@ -49,7 +49,7 @@ async function headOf(page: Page, route: string) {
 
 test("the build has a page for every page the content makes, and no other", () => {
   const schemas = new SchemaSet(path.join(__dirname, "../schemas"))
-  const pages = publishedPages(loadCollections(schemas), listYamlFiles(path.join(__dirname, "../content")))
+  const pages = publishedPages(loadCollections(schemas), listContentFiles(path.join(__dirname, "../content")))
   const expected = pages.flatMap(({ alternates }) => alternates.map((alternate) => alternate.path))
   expect(routes).toEqual(expected.sort())
 })
@@ -71,7 +71,8 @@ test("every page has a unique title, a description of the right length, its own 
     expect(head.og, route).toEqual({
       "og:title": head.title,
       "og:description": head.description,
-      "og:type": "website",
+      // An article is an article to WhatsApp and search engines; its dates are checked in articles.spec.ts.
+      "og:type": /^\/(mr\/|hi\/)?articles\/./.test(route) ? "article" : "website",
       "og:locale": ogLocales[locale],
       "og:url": canonicalOf(route),
       "og:image": expect.stringMatching(new RegExp(`^${siteUrl}/static/.+\\.jpg$`)),

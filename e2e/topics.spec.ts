@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { readContent, topicSlugs } from "./content"
+import { readArticles, readContent, topicSlugs } from "./content"
 
 interface Navigation {
   header: { label: string; to: string }[]
@@ -8,6 +8,8 @@ interface Navigation {
 
 const navigation = readContent<Navigation>("navigation.yaml")
 const services = navigation.header.find(({ to }) => to === "/services")!
+const articles = readArticles()
+const { relatedArticlesHeading } = readContent<{ relatedArticlesHeading: string }>("pages/articles.yaml")
 
 for (const slug of topicSlugs) {
   test(`/${slug} shows its title as the one h1, its sections, a breadcrumb and the way to book`, async ({ page }) => {
@@ -15,7 +17,8 @@ for (const slug of topicSlugs) {
     const response = await page.goto(`/${slug}`)
     expect(response?.status()).toBe(200)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(topic.title)
-    await expect(page.locator("main section h2")).toHaveText((topic.sections ?? []).map(({ heading }) => heading))
+    const articleSection = articles.some(({ related }) => related.includes(slug)) ? [relatedArticlesHeading] : []
+    await expect(page.locator("main section h2")).toHaveText([...(topic.sections ?? []).map(({ heading }) => heading), ...articleSection])
     const booking = page.locator("main").getByRole("link", { name: navigation.headerAction.label })
     await expect(booking.first()).toHaveAttribute("href", navigation.headerAction.to)
     await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: services.label })).toHaveAttribute("href", services.to)

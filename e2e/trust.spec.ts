@@ -13,7 +13,7 @@ test("every topic page says who reviewed it medically and when, in the page and 
     const topic = readContent<{ title: string; reviewedBy: string; lastReviewed: string }>(`topics/${slug}.yaml`)
     const reviewer = readContent<Person>(`people/${topic.reviewedBy}.yaml`)
     await page.goto(`/${slug}`)
-    const line = page.locator("main p").filter({ has: page.locator(`time[datetime="${topic.lastReviewed}"]`) })
+    const line = page.locator("main header p").filter({ has: page.locator(`time[datetime="${topic.lastReviewed}"]`) })
     await expect(line, slug).toContainText(reviewer.name)
     await expect(line, slug).toContainText(reviewer.qualification)
     const jsonLd = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>

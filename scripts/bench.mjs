@@ -174,8 +174,16 @@ function markdown({ date, builds, pages }) {
 const skipBuild = args.includes("--skip-build")
 const siteDir = skipBuild ? process.cwd() : projectCopy()
 const builds = skipBuild ? null : measureBuilds(siteDir)
-// The pages of every template, in every language: the fixed routes, the richest topic page and a policy page.
-const sample = ["/", "/about", "/services", "/doctor", "/contact", "/panchakarma-therapies", "/rasayana-therapy", "/privacy-policy"]
+/** The longest article: the article template at its heaviest. */
+function longestArticle() {
+  const folder = path.join(siteDir, "content/articles")
+  const [longest] = fs.readdirSync(folder).sort((a, b) => fs.statSync(path.join(folder, b)).size - fs.statSync(path.join(folder, a)).size)
+  return `/articles/${longest.replace(/\.md$/, "")}`
+}
+
+// The pages of every template, in every language: the fixed routes, the richest topic page, a policy page and an article.
+const fixedRoutes = ["/", "/about", "/services", "/doctor", "/contact", "/panchakarma-therapies", "/articles"]
+const sample = [...fixedRoutes, "/rasayana-therapy", "/privacy-policy", longestArticle()]
 const inSample = (route) => sample.includes(route.replace(/^\/(mr|hi)(?=\/)/, "").replace(/^$/, "/"))
 const built = builtRoutes(path.join(siteDir, "public"))
 const routes = option("--routes")?.split(",") ?? (args.includes("--all") ? built : built.filter(inSample))

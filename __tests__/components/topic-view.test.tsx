@@ -24,6 +24,7 @@ const base: TopicViewProps = {
     reviewer: { name: "Dr. Test", qualification: "M.D." },
     lastReviewed: "2026-03-09",
   },
+  articles: { heading: "Articles on this topic", list: [], words: { published: "Published {date}", readingTime: "{duration} read" } },
 }
 
 function renderTopic(sections: TopicViewProps["sections"]) {
@@ -129,5 +130,18 @@ describe("TopicView", () => {
       "First heading",
     ])
     expect(screen.getAllByRole("link", { name: "Book Consultation" })).toHaveLength(2)
+  })
+
+  it("lists the articles that belong with the topic after its sections, and leaves the section out when there are none", () => {
+    const article = { title: "Eating during chemotherapy", description: "Food.", path: "/articles/eating", datePublished: "2026-03-09", readingMinutes: 4, fields: { locale: "en" } }
+    renderInPage(<TopicView {...base} articles={{ ...base.articles, list: [article] }} />)
+    const articles = within(region("Articles on this topic"))
+    expect(articles.getByRole("link", { name: "Eating during chemotherapy" })).toHaveAttribute("href", "/articles/eating")
+    expect(screen.getAllByRole("link", { name: "Book Consultation" })).toHaveLength(2)
+  })
+
+  it("has no article section when no article names the topic", () => {
+    renderTopic([])
+    expect(screen.queryByRole("region", { name: "Articles on this topic" })).toBeNull()
   })
 })

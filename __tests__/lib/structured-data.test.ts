@@ -39,6 +39,23 @@ describe("structured data", () => {
     expect((reviewed.reviewedBy as { "@id": string })["@id"]).toBe(physician(site, addresses)["@id"])
   })
 
+  it("gives an article its headline, dates and author beside its medical review", () => {
+    const page = { title: "Eating during chemotherapy", description: "Food.", path: "/articles/eating", lastReviewed: "2026-10-01", datePublished: "2026-09-01" }
+    const author = { name: "A. Writer", qualification: "B.A.M.S.", fields: { slug: "writer" } }
+    const article = medicalWebPage(page, site.founder, addresses.siteUrl, "mr-IN", author)
+    expect(article).toMatchObject({
+      "@type": "MedicalWebPage",
+      headline: "Eating during chemotherapy",
+      datePublished: "2026-09-01",
+      dateModified: "2026-09-01",
+      lastReviewed: "2026-10-01",
+      inLanguage: "mr-IN",
+      author: { "@type": "Person", "@id": "https://clinic.example/#person-writer", name: "A. Writer" },
+      reviewedBy: { "@type": "Physician", name: site.founder.name },
+    })
+    expect(medicalWebPage({ ...page, dateModified: "2026-11-01" }, site.founder, addresses.siteUrl, "en-IN", author).dateModified).toBe("2026-11-01")
+  })
+
   it("numbers breadcrumb steps from 1 with absolute addresses", () => {
     expect(breadcrumbList([{ label: "Home", to: "/" }, { label: "Nasya Therapy", to: "/nasya-therapy" }], "https://c.example"))
       .toMatchObject({

@@ -2,8 +2,8 @@ import React from "react"
 import { ShieldCheck } from "lucide-react"
 import { useLocale } from "../hooks/use-locale"
 import { formatDate } from "../lib/dates"
-import { fillTemplate } from "../lib/fill-template"
 import * as styles from "./medical-review.module.scss"
+import { TemplateText } from "./template-text"
 
 export interface MedicalReviewProps {
   /** The sentence from site.yaml, with {name}, {qualification} and {date}. */
@@ -16,14 +16,12 @@ export interface MedicalReviewProps {
 /** "Medically reviewed by <name>, <qualification> · last reviewed <date>", with the date machine-readable. */
 export function MedicalReview({ template, reviewer, lastReviewed }: MedicalReviewProps) {
   const locale = useLocale()
-  const [before, after = ""] = fillTemplate(template, { name: reviewer.name, qualification: reviewer.qualification }).split("{date}")
+  const date = <time dateTime={lastReviewed}>{formatDate(lastReviewed, locale)}</time>
   return (
     <p className={styles.review}>
       <ShieldCheck aria-hidden="true" size={18} />
       <span>
-        {before}
-        <time dateTime={lastReviewed}>{formatDate(lastReviewed, locale)}</time>
-        {after}
+        <TemplateText template={template} values={{ name: reviewer.name, qualification: reviewer.qualification, date }} />
       </span>
     </p>
   )

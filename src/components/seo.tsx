@@ -10,6 +10,8 @@ interface SeoProps {
   title: string
   description: string
   path: string
+  /** An article's dates, for og:type article. */
+  article?: { published: string; modified: string }
   structuredData?: readonly Record<string, unknown>[]
 }
 
@@ -17,7 +19,7 @@ interface SeoProps {
  * Everything a page puts in its head: its language, title, description, its own canonical address, every other
  * language's version of it (hreflang, with x-default for English), sharing tags and JSON-LD.
  */
-export function Seo({ title, description, path, structuredData = [] }: SeoProps) {
+export function Seo({ title, description, path, article, structuredData = [] }: SeoProps) {
   const { site, locale, alternates } = usePageContent()
   const { siteUrl, image, imageWidth, imageHeight } = useSiteAddresses()
   const fullTitle = `${title} | ${site.name}`
@@ -35,7 +37,9 @@ export function Seo({ title, description, path, structuredData = [] }: SeoProps)
       {english && <link rel="alternate" hrefLang="x-default" href={`${siteUrl}${english.path}`} />}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={article ? "article" : "website"} />
+      {article && <meta property="article:published_time" content={article.published} />}
+      {article && <meta property="article:modified_time" content={article.modified} />}
       <meta property="og:locale" content={ogLocales[locale]} />
       {alternates
         .filter((alternate) => alternate.locale !== locale)

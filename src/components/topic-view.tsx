@@ -1,9 +1,11 @@
 import React from "react"
 import { ArrowRight } from "lucide-react"
+import { ArticleList, type ArticleSummary } from "./article-list"
 import { Breadcrumb } from "./breadcrumb"
 import { ButtonLink } from "./button-link"
 import { MedicalReview, type MedicalReviewProps } from "./medical-review"
 import { PageIntro } from "./page-intro"
+import { Section } from "./section"
 import { TopicSection, type TopicSectionData } from "./topic-section"
 import * as styles from "./topic-view.module.scss"
 
@@ -18,10 +20,15 @@ export interface TopicViewProps {
   breadcrumbLabel: string
   contact: PageLink
   review: MedicalReviewProps
+  /** The articles that name this topic, in the page's language where they are written in it. */
+  articles: { heading: string; list: readonly ArticleSummary[]; words: { published: string; readingTime: string } }
 }
 
-/** A topic page from plain data: breadcrumb, one h1, who reviewed it, the intro, its sections in order, and the way to book. */
-export function TopicView({ title, intro, sections, trail, breadcrumbLabel, contact, review }: TopicViewProps) {
+/**
+ * A topic page from plain data: breadcrumb, one h1, who reviewed it, the intro, its sections in order, the articles
+ * that belong with it, and the way to book.
+ */
+export function TopicView({ title, intro, sections, trail, breadcrumbLabel, contact, review, articles }: TopicViewProps) {
   const contactButton = (
     <ButtonLink to={contact.to}>
       {contact.label}
@@ -42,7 +49,12 @@ export function TopicView({ title, intro, sections, trail, breadcrumbLabel, cont
       {sections.map((section, index) => (
         <TopicSection key={section.heading} section={section} tone={index % 2 === 0 ? "plain" : "tinted"} />
       ))}
-      {sections.length > 0 && <div className={styles.closing}>{contactButton}</div>}
+      {articles.list.length > 0 && (
+        <Section heading={articles.heading} tone={sections.length % 2 === 0 ? "plain" : "tinted"}>
+          <ArticleList articles={articles.list} words={articles.words} headingLevel="h3" />
+        </Section>
+      )}
+      {(sections.length > 0 || articles.list.length > 0) && <div className={styles.closing}>{contactButton}</div>}
     </>
   )
 }

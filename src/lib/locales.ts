@@ -48,3 +48,8 @@ export function localizeDigits(text: string, locale: Locale): string {
 export function normalizeDigits(text: string): string {
   return text.replace(/[०-९]/g, (digit) => String(digit.charCodeAt(0) - 0x0966))
 }
+
+/** A language's name in another: "en" on a Marathi page is इंग्रजी. */
+export function languageName(locale: Locale, inLocale: Locale): string {
+  return new Intl.DisplayNames([localeTags[inLocale]], { type: "language" }).of(locale) ?? locale
+}

@@ -86,19 +86,32 @@ function personId(siteUrl: string, slug: string): string {
   return `${siteUrl}/#person-${slug}`
 }
 
-interface Reviewer {
+interface Person {
   name: string
   qualification: string
   fields: { slug: string }
 }
 
-/** A health page: who reviewed it medically, and when. */
-export function medicalWebPage(
-  page: { title: string; description: string; path: string; lastReviewed: string },
-  reviewer: Reviewer,
-  siteUrl: string,
-  inLanguage: string,
-): JsonLd {
+/** A health page's own facts; an article adds its headline's dates and its author. */
+interface HealthPage {
+  title: string
+  description: string
+  path: string
+  lastReviewed: string
+  datePublished?: string
+  dateModified?: string | null
+}
+
+/** A health page: who reviewed it medically, and when; for an article, also who wrote it and when it was published and changed. */
+export function medicalWebPage(page: HealthPage, reviewer: Person, siteUrl: string, inLanguage: string, author?: Person): JsonLd {
+  const article = page.datePublished
+    ? {
+        headline: page.title,
+        datePublished: page.datePublished,
+        dateModified: page.dateModified ?? page.datePublished,
+        ...(author && { author: { "@type": "Person", "@id": personId(siteUrl, author.fields.slug), name: author.name, description: author.qualification } }),
+      }
+    : {}
   return {
     "@context": "https://schema.org",
     "@type": "MedicalWebPage",
@@ -106,6 +119,7 @@ export function medicalWebPage(
     description: page.description,
     url: `${siteUrl}${page.path}`,
     inLanguage,
+    ...article,
     lastReviewed: page.lastReviewed,
     reviewedBy: { "@type": "Physician", "@id": personId(siteUrl, reviewer.fields.slug), name: reviewer.name, description: reviewer.qualification },
     publisher: { "@id": `${siteUrl}/#clinic` },

@@ -14,6 +14,7 @@ const breadcrumbRoutes = ["/", "/services"]
 
 export default function TopicTemplate({ data, location, pageContext }: PageProps<Queries.TopicPageQuery, PageContext>) {
   const topic = data.topicYaml!
+  const library = data.articlesPageYaml!
   const site = useSite()
   const navigation = useNavigation()
   const structuredData = useStructuredData()
@@ -40,6 +41,7 @@ export default function TopicTemplate({ data, location, pageContext }: PageProps
         breadcrumbLabel={site.ui.breadcrumb}
         contact={navigation.headerAction}
         review={{ template: site.medicalReview, reviewer: topic.reviewedBy, lastReviewed: topic.lastReviewed }}
+        articles={{ heading: library.relatedArticlesHeading, list: topic.relatedArticles, words: library.byline }}
       />
     </>
   )
@@ -81,6 +83,16 @@ export const query = graphql`
           duration
           text
         }
+      }
+      relatedArticles {
+        ...ArticleSummary
+      }
+    }
+    articlesPageYaml {
+      relatedArticlesHeading
+      byline {
+        published
+        readingTime
       }
     }
   }

@@ -1,6 +1,6 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { listYamlFiles } from "../content/collections"
+import { listContentFiles } from "../content/collections"
 import { contentDir } from "../content/content-paths"
 import { languagesOf, notFoundFile } from "../pages/published-pages"
 import { deferAppScriptsInPublic } from "./defer-app-scripts"
@@ -34,6 +34,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
   removeStreamNulBytes(publicDir)
   deferAppScriptsInPublic(publicDir)
   writeRobots(publicDir, siteUrl)
-  writeRedirects(publicDir, languagesOf(notFoundFile, listYamlFiles(contentDir)))
+  writeRedirects(publicDir, languagesOf(notFoundFile, listContentFiles(contentDir)))
   writeHeaders(publicDir)
 }

@@ -1,23 +1,22 @@
 import path from "path"
+import type { GraphQLResolveInfo } from "graphql"
 import { translationType, type Collection } from "../content/collections"
 import type { JsonSchema, SchemaSet } from "../content/schemas"
-import { contentIn, localeOf, localizeRoute, type ResolverContext } from "./localized-content"
+import { contentIn, localeOf, localizeRoute, ownContent, type ResolverContext } from "./localized-content"
+import { markdownFields, markdownTypes } from "./markdown/markdown-fields"
 
 // The GraphQL types of the content, generated from schemas/ so that the JSON Schema stays the one description of
 // each collection: an object becomes a type, a required property a non-null field (!), an array a list, an image path
 // (x-graphql: "File") a File node, a route (x-graphql: "Route") a link in the page's language, and a reference
-// (x-graphql: { link }) the node it names. Every field of a collection's node answers in the page's language.
+// (x-graphql: { link }) the node it names. Every field of a collection's node answers in the page's language; a
+// Markdown entry (an article) is a page in its own language and answers in that.
 
-type Resolver = (
-  source: Record<string, unknown>,
-  args: unknown,
-  context: ResolverContext,
-  info: { fieldName: string; parentType: { name: string } },
-) => unknown
+type Resolver = (source: Record<string, unknown>, args: unknown, context: ResolverContext, info: GraphQLResolveInfo) => unknown
 
-interface FieldConfig {
+export interface FieldConfig {
   type: string
-  resolve?: Resolver
+  // Method syntax: each resolver may name the source it expects (GraphQL hands every resolver its type's nodes).
+  resolve?(source: object, args: unknown, context: ResolverContext, info: GraphQLResolveInfo): unknown
 }
 
 export interface ObjectTypeConfig {
@@ -57,12 +56,13 @@ const localizedRoute: Resolver = (source, _args, context, info) => {
   return typeof value === "string" ? localizeRoute(value, localeOf(context)) : value
 }
 
-/** A slug naming an entry of another collection leads to that entry's node. */
+/** A slug naming an entry of another collection leads to that entry's node; a list of slugs, to their nodes in order. */
 function nodeBySlug(type: string): Resolver {
+  const find = (slug: unknown, context: ResolverContext) =>
+    typeof slug === "string" ? context.nodeModel.findOne({ type, query: { filter: { fields: { slug: { eq: slug } } } } }) : null
   return (source, _args, context, info) => {
-    const slug = source[info.fieldName]
-    if (typeof slug !== "string") return null
-    return context.nodeModel.findOne({ type, query: { filter: { fields: { slug: { eq: slug } } } } })
+    const value = source[info.fieldName]
+    return Array.isArray(value) ? Promise.all(value.map((slug) => find(slug, context))) : find(value, context)
   }
 }
 
@@ -134,22 +134,37 @@ class ContentTypeGenerator {
     return name
   }
 
-  /** A collection's node type: each field answers in the page's language; a page's own address is `path`. */
+  /**
+   * A collection's node type: each field answers in the page's language (a Markdown entry: in its own); a page's own
+   * address is `path`.
+   */
   nodeType(collection: Collection) {
     const file = `${collection.name}.schema.json`
     const config = this.types.get(this.objectType(collection.type, this.schemas.get(file), file, { interfaces: ["Node"], extensions: { infer: false } }))!
+    const ownLanguage = collection.format === "markdown"
+    const content = ownLanguage ? ownContent : contentIn
     for (const [name, field] of Object.entries(config.fields)) {
       config.fields[name] = {
         type: field.type,
-        resolve: async (source, args, context, info) => {
-          const content = await contentIn(source as never, context, collection, this.schemas)
-          return field.resolve ? field.resolve(content, args, context, info) : content[name]
+        resolve: async (source: Record<string, unknown>, args: unknown, context: ResolverContext, info: GraphQLResolveInfo) => {
+          const merged = await content(source as never, context, collection, this.schemas)
+          return field.resolve ? field.resolve(merged, args, context, info) : merged[name]
         },
       }
     }
+    if (ownLanguage) {
+      Object.assign(config.fields, markdownFields, { fields: { type: "MarkdownFields!" } })
+      if (collection.route) config.fields.path = { type: "String!", resolve: (source: { fields: { path: string } }) => source.fields.path }
+      return
+    }
     config.fields.fields = { type: collection.route && collection.folder ? "PageFields!" : collection.folder ? "EntryFields!" : "ContentFields!" }
-    if (collection.folder && collection.route) {
-      config.fields.path = { type: "String!", resolve: (source, _args, context) => localizeRoute((source.fields as { path: string }).path, localeOf(context)) }
+    if (collection.route) {
+      const fixedRoute = collection.file ? collection.route : undefined
+      config.fields.path = {
+        type: "String!",
+        resolve: (source: { fields: { path?: string } }, _args: unknown, context: ResolverContext) =>
+          localizeRoute(fixedRoute ?? source.fields.path!, localeOf(context)),
+      }
     }
     // Translated files only lend their words; they are found by the English file they mirror and their language.
     const translation = translationType(collection)
@@ -166,7 +181,7 @@ class ContentTypeGenerator {
 /** Every GraphQL type the content needs: one node type per collection (@dontInfer) and the object types under it. */
 export function contentTypes(schemas: SchemaSet, collections: readonly Collection[]): ObjectTypeConfig[] {
   const generator = new ContentTypeGenerator(schemas, collections)
-  for (const fieldsType of fieldsTypes) generator.types.set(fieldsType.name, fieldsType)
+  for (const fieldsType of [...fieldsTypes, ...markdownTypes]) generator.types.set(fieldsType.name, fieldsType)
   for (const collection of collections) generator.nodeType(collection)
   return [...generator.types.values()]
 }

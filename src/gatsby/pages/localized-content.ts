@@ -12,7 +12,7 @@ import { sitePages } from "./site-pages"
 interface Node {
   id: string
   parent?: string
-  fields?: { source?: string }
+  fields?: { source?: string; locale?: string }
   [key: string]: unknown
 }
 
@@ -20,6 +20,7 @@ export interface ResolverContext {
   locale?: string
   nodeModel: {
     findOne(args: { type: string; query: { filter: Record<string, unknown> } }): Promise<unknown>
+    findAll(args: { type: string; query?: { filter: Record<string, unknown> } }): Promise<{ entries: Iterable<unknown> }>
     getNodeById(args: { id: string }): unknown
     findRootNodeAncestor(object: unknown, predicate: (node: { internal?: { type?: string } }) => boolean): { dir?: string } | null
   }
@@ -31,30 +32,51 @@ export function localeOf(context: ResolverContext): Locale {
 
 const contentByQuery = new WeakMap<object, Map<string, Promise<Record<string, unknown>>>>()
 
-async function localize(node: Node, locale: Locale, context: ResolverContext, collection: Collection, schemas: SchemaSet) {
-  const translation = await context.nodeModel.findOne({
-    type: translationType(collection),
-    query: { filter: { fields: { source: { eq: node.fields?.source }, locale: { eq: locale } } } },
-  })
-  if (!translation) return node
+/** A translation's words over its English node's facts, as the page shows them. */
+function mergeOver(english: Node, translation: unknown, context: ResolverContext, collection: Collection, schemas: SchemaSet) {
   // Image paths are written relative to the English file; the merged copy is not part of that file's node, so they
   // are made absolute here for the File resolver.
-  const englishFile = node.parent ? (context.nodeModel.getNodeById({ id: node.parent }) as { dir?: string } | null) : null
+  const englishFile = context.nodeModel.findRootNodeAncestor(english, (node) => node.internal?.type === "File")
   const schemaFile = `${collection.name}.schema.json`
-  return mergeTranslation(node, translation, { schema: schemas.get(schemaFile), file: schemaFile }, schemas, (value, { schema }) =>
+  return mergeTranslation(english, translation, { schema: schemas.get(schemaFile), file: schemaFile }, schemas, (value, { schema }) =>
     schema["x-graphql"] === "File" && typeof value === "string" && englishFile?.dir ? path.resolve(englishFile.dir, value) : value,
   ) as Record<string, unknown>
+}
+
+/** Resolvers run once per field; the merged content of a node is worked out once per query and language. */
+function cached(context: ResolverContext, key: string, work: () => Promise<Record<string, unknown>>) {
+  const cache = contentByQuery.get(context) ?? new Map<string, Promise<Record<string, unknown>>>()
+  contentByQuery.set(context, cache)
+  if (!cache.has(key)) cache.set(key, work())
+  return cache.get(key)!
 }
 
 /** An English node's content in the language of the page being built (the same object when that is English). */
 export function contentIn(node: Node, context: ResolverContext, collection: Collection, schemas: SchemaSet): Promise<Record<string, unknown>> {
   const locale = localeOf(context)
   if (locale === defaultLocale) return Promise.resolve(node)
-  const cache = contentByQuery.get(context) ?? new Map<string, Promise<Record<string, unknown>>>()
-  contentByQuery.set(context, cache)
-  const key = `${node.id}:${locale}`
-  if (!cache.has(key)) cache.set(key, localize(node, locale, context, collection, schemas))
-  return cache.get(key)!
+  return cached(context, `${node.id}:${locale}`, async () => {
+    const translation = await context.nodeModel.findOne({
+      type: translationType(collection),
+      query: { filter: { fields: { source: { eq: node.fields?.source }, locale: { eq: locale } } } },
+    })
+    return translation ? mergeOver(node, translation, context, collection, schemas) : node
+  })
+}
+
+/**
+ * The content of an entry that is a page in its own language (an article): a translation of an English entry shows its
+ * words over the English facts; an English entry, or one written in its language alone, is whole.
+ */
+export function ownContent(node: Node, context: ResolverContext, collection: Collection, schemas: SchemaSet): Promise<Record<string, unknown>> {
+  if (node.fields?.locale === defaultLocale) return Promise.resolve(node)
+  return cached(context, node.id, async () => {
+    const english = (await context.nodeModel.findOne({
+      type: collection.type,
+      query: { filter: { fields: { source: { eq: node.fields?.source }, locale: { eq: defaultLocale } } } },
+    })) as Node | null
+    return english ? mergeOver(english, node, context, collection, schemas) : node
+  })
 }
 
 let publishedIndex: Map<string, Locale[]> | undefined

@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby"
 import { localizedPath } from "../../lib/locales"
-import { listYamlFiles } from "../content/collections"
+import { listContentFiles } from "../content/collections"
 import { contentDir } from "../content/content-paths"
 import { languagesOf, notFoundFile } from "./published-pages"
 import { sitePages } from "./site-pages"
@@ -23,7 +23,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
     }
     return
   }
-  for (const locale of languagesOf(notFoundFile, listYamlFiles(contentDir))) {
+  for (const locale of languagesOf(notFoundFile, listContentFiles(contentDir))) {
     const prefix = localizedPath("/", locale).replace(/\/$/, "")
     actions.createPage({
       ...page,

@@ -1,6 +1,6 @@
 import path from "path"
 import { locales, type Locale } from "../../lib/locales"
-import { listYamlFiles } from "../content/collections"
+import { listContentFiles } from "../content/collections"
 import { contentDir, siteContentModel } from "../content/content-paths"
 import { readYamlFile } from "../content/read-yaml"
 import { publishedPages, type PublishedPage } from "./published-pages"
@@ -19,6 +19,6 @@ function languageNames(relativePaths: readonly string[]): Partial<Record<Locale,
 
 /** This site's published pages, read from the content folder, for page creation and for links in every language. */
 export function sitePages(): PublishedPage[] {
-  const relativePaths = listYamlFiles(contentDir)
+  const relativePaths = listContentFiles(contentDir)
   return publishedPages(siteContentModel().collections, relativePaths, languageNames(relativePaths))
 }

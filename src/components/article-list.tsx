@@ -1,0 +1,74 @@
+import React from "react"
+import { graphql, Link } from "gatsby"
+import { useLocale } from "../hooks/use-locale"
+import { formatDate } from "../lib/dates"
+import { languageName, type Locale } from "../lib/locales"
+import { formatMinutes } from "../lib/reading-time"
+import { MetaLine } from "./meta-line"
+import { TemplateText } from "./template-text"
+import * as styles from "./article-list.module.scss"
+
+export interface ArticleSummary {
+  title: string
+  description: string
+  path: string
+  datePublished: string
+  readingMinutes: number
+  fields: { locale: string }
+}
+
+interface ArticleListProps {
+  articles: readonly ArticleSummary[]
+  words: { published: string; readingTime: string }
+  /** h2 where the list is the page's content (/articles), h3 inside a section (a topic page). */
+  headingLevel: "h2" | "h3"
+}
+
+/**
+ * Articles with their descriptions, dates and reading times. One not written in the page's language is shown in
+ * English, marked with its language so the reader knows before following the link.
+ */
+export function ArticleList({ articles, words, headingLevel: Heading }: ArticleListProps) {
+  const locale = useLocale()
+  return (
+    <ul className={styles.list}>
+      {articles.map(({ title, description, path, datePublished, readingMinutes, fields }) => {
+        const own = fields.locale as Locale
+        const foreign = own !== locale ? own : undefined
+        return (
+          <li key={path} className={styles.item}>
+            <Heading className={styles.title} lang={foreign}>
+              <Link to={path} hrefLang={foreign}>
+                {title}
+              </Link>
+            </Heading>
+            <p className={styles.description} lang={foreign}>
+              {description}
+            </p>
+            <MetaLine
+              className={styles.meta}
+              items={[
+                <TemplateText template={words.published} values={{ date: <time dateTime={datePublished}>{formatDate(datePublished, locale)}</time> }} />,
+                <TemplateText template={words.readingTime} values={{ duration: formatMinutes(readingMinutes, locale) }} />,
+                foreign && <strong className={styles.language}>{languageName(foreign, locale)}</strong>,
+              ]}
+            />
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+export const query = graphql`
+  fragment ArticleSummary on ArticleMarkdown {
+    title
+    description
+    path
+    datePublished
+    readingMinutes
+    fields {
+      locale
+    }
+  }
+`

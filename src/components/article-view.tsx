@@ -1,0 +1,58 @@
+import React from "react"
+import { Link } from "gatsby"
+import type { Root } from "hast"
+import { ArrowRight } from "lucide-react"
+import { ArticleByline, type ArticleBylineProps } from "./article-byline"
+import { Breadcrumb } from "./breadcrumb"
+import { ButtonLink } from "./button-link"
+import { MarkdownBody, type BodyPicture } from "./markdown-body"
+import { PageIntro } from "./page-intro"
+import * as styles from "./article-view.module.scss"
+
+type PageLink = { label: string; to: string }
+
+export interface ArticleViewProps {
+  title: string
+  description: string
+  trail: readonly PageLink[]
+  /** What a screen reader calls the breadcrumb, in the page's language. */
+  breadcrumbLabel: string
+  byline: ArticleBylineProps
+  body: Root
+  pictures: readonly BodyPicture[]
+  relatedTopics: { heading: string; topics: readonly { title: string; path: string }[] }
+  notAdvice: string
+  contact: PageLink
+}
+
+/**
+ * An article from plain data: breadcrumb, its one h1 and summary, who wrote and reviewed it, the text, a reminder that
+ * it is not personal advice, the topic pages it belongs with, and the way to book.
+ */
+export function ArticleView({ title, description, trail, breadcrumbLabel, byline, body, pictures, relatedTopics, notAdvice, contact }: ArticleViewProps) {
+  return (
+    <article>
+      <PageIntro heading={title} lead={description} eyebrow={<Breadcrumb trail={trail} current={title} label={breadcrumbLabel} />}>
+        <ArticleByline {...byline} />
+      </PageIntro>
+      <div className={styles.content}>
+        <MarkdownBody tree={body} pictures={pictures} />
+        <p className={styles.notAdvice}>{notAdvice}</p>
+        <nav className={styles.related} aria-labelledby="related-topics">
+          <h2 id="related-topics">{relatedTopics.heading}</h2>
+          <ul>
+            {relatedTopics.topics.map(({ title: topic, path }) => (
+              <li key={path}>
+                <Link to={path}>{topic}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ButtonLink to={contact.to}>
+          {contact.label}
+          <ArrowRight aria-hidden="true" size={18} />
+        </ButtonLink>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,63 @@
+import type { Element, ElementContent, Root, RootContent, Text } from "hast"
+import { defaultLocale, type Locale } from "../../../lib/locales"
+import { headingId } from "../../../lib/heading-id"
+
+const headings = new Set(["h2", "h3", "h4", "h5", "h6"])
+
+/** A run of words in Latin letters, with the spaces and punctuation between them: "Eating Hints: Before, during". */
+const latinRun = /[A-Za-z][\w'’&.,:;()/-]*(?:[ \t]+[\w'’&.,:;()/-]*[A-Za-z][\w'’&.,:;()/-]*)*/g
+
+/** The words of an element, as a reader sees them. */
+function textOf(node: ElementContent | RootContent): string {
+  if (node.type === "text") return node.value
+  if (node.type === "element") return node.children.map(textOf).join("")
+  return ""
+}
+
+/**
+ * On a Marathi or Hindi page, Latin letters are English (a source's title, an organisation's name): each run is marked
+ * lang="en", so a screen reader reads it in an English voice.
+ */
+function markEnglish(text: Text): ElementContent[] {
+  const parts: ElementContent[] = []
+  let last = 0
+  for (const match of text.value.matchAll(latinRun)) {
+    if (match.index! > last) parts.push({ type: "text", value: text.value.slice(last, match.index) })
+    parts.push({ type: "element", tagName: "span", properties: { lang: defaultLocale }, children: [{ type: "text", value: match[0] }] })
+    last = match.index! + match[0].length
+  }
+  if (last < text.value.length) parts.push({ type: "text", value: text.value.slice(last) })
+  return parts
+}
+
+/**
+ * The article body as the page renders it: each heading gets the anchor its words make (the same the build checks
+ * `#links` against), each link to a page of this site goes to that page in the reader's language, and English words in
+ * a Marathi or Hindi article are marked as English.
+ */
+export function prepareBody(tree: Root, locale: Locale, localizeRoute: (route: string) => string): Root {
+  const prepare = (node: RootContent, inCode: boolean): RootContent[] => {
+    if (node.type === "text") return locale === defaultLocale || inCode ? [node] : markEnglish(node)
+    if (node.type !== "element") return [node]
+    const properties = { ...node.properties }
+    if (headings.has(node.tagName)) properties.id = headingId(textOf(node))
+    if (node.tagName === "a" && typeof properties.href === "string" && properties.href.startsWith("/")) {
+      properties.href = localizeRoute(properties.href)
+    }
+    const code = inCode || node.tagName === "code"
+    return [{ ...node, properties, children: node.children.flatMap((child) => prepare(child, code)) as Element["children"] }]
+  }
+  return { ...tree, children: tree.children.flatMap((child) => prepare(child, false)) }
+}
+
+/** The address of every picture in the body, as written in the Markdown (relative to its file). */
+export function pictureSources(tree: Root): string[] {
+  const sources: string[] = []
+  const visit = (node: RootContent) => {
+    if (node.type !== "element") return
+    if (node.tagName === "img" && typeof node.properties?.src === "string") sources.push(node.properties.src)
+    node.children.forEach(visit)
+  }
+  tree.children.forEach(visit)
+  return [...new Set(sources)]
+}
