@@ -45,9 +45,13 @@ function provideSiteAddresses() {
   })
 }
 
-/** Renders a component inside the page frame's content, as every page of the site is rendered. */
-export function renderInPage(ui: React.ReactElement, locale: Locale = "en") {
+/**
+ * Renders a component inside the page frame's content, as every page of the site is rendered; `siteChanges` stands
+ * in for fields of site.yaml a test needs otherwise (a closure the real content does not have).
+ */
+export function renderInPage(ui: React.ReactElement, locale: Locale = "en", siteChanges: Record<string, unknown> = {}) {
   provideSiteAddresses()
-  const content = pageContent(locale)
+  const real = pageContent(locale)
+  const content = { ...real, site: { ...real.site, ...siteChanges } as PageContent["site"] }
   return render(ui, { wrapper: ({ children }) => <PageContentProvider value={content}>{children}</PageContentProvider> })
 }

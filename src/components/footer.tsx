@@ -1,13 +1,12 @@
 import React from "react"
 import { Link } from "gatsby"
-import { BadgeCheck, Mail, MapPin, MessageCircle, Phone } from "lucide-react"
+import { BadgeCheck } from "lucide-react"
 import { useLocale } from "../hooks/use-locale"
 import { useNavigation } from "../hooks/use-navigation"
 import { useSite } from "../hooks/use-site"
 import { localizeDigits } from "../lib/locales"
-import { telHref } from "../lib/phone"
-import { whatsappLink } from "../lib/whatsapp"
-import { PostalAddress } from "./postal-address"
+import { ContactList } from "./contact-list"
+import { OpeningStatus } from "./opening-status"
 import * as styles from "./footer.module.scss"
 
 export function Footer() {
@@ -41,26 +40,8 @@ export function Footer() {
           <h2 id="footer-contact" className={styles.heading}>
             {site.footer.contactHeading}
           </h2>
-          <ul className={styles.contact}>
-            <li>
-              <Phone aria-hidden="true" size={18} />
-              <a href={telHref(site.phones.calls)}>{localizeDigits(site.phones.calls, locale)}</a>
-            </li>
-            <li>
-              <MessageCircle aria-hidden="true" size={18} />
-              <a href={whatsappLink(site.phones.whatsapp, site.whatsappGreetings.question)}>
-                {site.ui.whatsapp} {localizeDigits(site.phones.whatsapp, locale)}
-              </a>
-            </li>
-            <li>
-              <Mail aria-hidden="true" size={18} />
-              <a href={`mailto:${site.email}`}>{site.email}</a>
-            </li>
-            <li>
-              <MapPin aria-hidden="true" size={18} />
-              <PostalAddress address={site.address} locale={locale} />
-            </li>
-          </ul>
+          <OpeningStatus colored={false} />
+          <ContactList className={styles.contact} withAddress />
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className={styles.heading}>

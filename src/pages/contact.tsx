@@ -1,10 +1,13 @@
 import React from "react"
-import { graphql, type PageProps } from "gatsby"
+import { graphql, Link, type PageProps } from "gatsby"
 import { Mail, MapPin, MessageCircle, Phone } from "lucide-react"
 import { ButtonLink } from "../components/button-link"
 import { CardGrid } from "../components/card-grid"
+import { ClosureNotice } from "../components/closure-notice"
 import { FeatureCard } from "../components/feature-card"
+import { MapLinks } from "../components/map-links"
 import { OpeningHours } from "../components/opening-hours"
+import { OpeningStatus } from "../components/opening-status"
 import { PageIntro } from "../components/page-intro"
 import { PostalAddress } from "../components/postal-address"
 import { Section } from "../components/section"
@@ -32,7 +35,8 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
         structuredData={[structuredData.clinic()]}
       />
       <PageIntro heading={page.heading} lead={page.lead} />
-      <div className={styles.layout}>
+      {/* Printed, this page is a one-page card: how to reach the centre and when; the rest is left out. */}
+      <div className={styles.layout} data-print-card>
         <ul className={styles.channels}>
           <li className={`${styles.channel} ${styles.whatsapp}`}>
             <MessageCircle aria-hidden="true" className={styles.icon} />
@@ -68,17 +72,35 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
         </ul>
         <section className={styles.hours} aria-labelledby="hours-heading">
           <h2 id="hours-heading">{page.hoursHeading}</h2>
+          <OpeningStatus />
+          <ClosureNotice builtAt={data.site!.buildTime!} />
           <OpeningHours />
         </section>
       </div>
-      <Section heading={page.reasons.heading} tone="tinted">
-        <CardGrid>
-          {page.reasons.items.map(({ title, text }) => (
-            <FeatureCard key={title} title={title} text={text} />
+      <Section heading={page.directions.heading} intro={page.directions.intro} id="directions">
+        <MapLinks geo={data.siteYaml!.geo} name={site.name} mapsLabel={page.directions.mapsLabel} geoLabel={page.directions.geoLabel} />
+        <dl className={styles.routes}>
+          {page.directions.routes.map(({ from, text }) => (
+            <div key={from}>
+              <dt>{from}</dt>
+              <dd>{text}</dd>
+            </div>
           ))}
-        </CardGrid>
+        </dl>
+        <p className={`${styles.questions} ${styles.screenOnly}`}>
+          {page.questions.text} <Link to={page.questions.link.to}>{page.questions.link.label}</Link>
+        </p>
       </Section>
-      <section className={styles.cta} aria-labelledby="contact-cta">
+      <div className={styles.screenOnly}>
+        <Section heading={page.reasons.heading} tone="tinted">
+          <CardGrid>
+            {page.reasons.items.map(({ title, text }) => (
+              <FeatureCard key={title} title={title} text={text} />
+            ))}
+          </CardGrid>
+        </Section>
+      </div>
+      <section className={`${styles.cta} ${styles.screenOnly}`} aria-labelledby="contact-cta">
         <h2 id="contact-cta">{page.cta.heading}</h2>
         <p>{page.cta.text}</p>
         <div className={styles.ctaActions}>
@@ -97,6 +119,15 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
 export const query = graphql`
   query ContactPage {
     ...LayoutContent
+    site {
+      buildTime
+    }
+    siteYaml {
+      geo {
+        latitude
+        longitude
+      }
+    }
     contactPageYaml {
       title
       description
@@ -122,6 +153,23 @@ export const query = graphql`
         }
       }
       hoursHeading
+      directions {
+        heading
+        intro
+        mapsLabel
+        geoLabel
+        routes {
+          from
+          text
+        }
+      }
+      questions {
+        text
+        link {
+          label
+          to
+        }
+      }
       reasons {
         heading
         items {

@@ -1,0 +1,58 @@
+import React from "react"
+import { act, screen } from "@testing-library/react"
+import { ClosureNotice } from "../../src/components/closure-notice"
+import { OpeningStatus } from "../../src/components/opening-status"
+import { fillTemplate } from "../../src/lib/fill-template"
+import { formatTime, type OpeningHours } from "../../src/lib/hours"
+import type { OpeningStatusWords } from "../../src/lib/opening-status-line"
+import { contentIn, renderInPage } from "../support/page-content"
+
+const site = contentIn<{ hours: OpeningHours[]; openingStatus: OpeningStatusWords }>("site.yaml", "site")
+const monday = site.hours.find(({ dayOfWeek }) => dayOfWeek.includes("Monday"))!
+
+/** A moment given as India's clock reads it. */
+const india = (local: string) => new Date(`${local}:00+05:30`)
+
+function renderAt(now: Date, ui: React.ReactElement, siteChanges = {}) {
+  jest.useFakeTimers({ now })
+  return renderInPage(ui, "en", siteChanges)
+}
+
+afterEach(() => jest.useRealTimers())
+
+describe("OpeningStatus", () => {
+  it("says the centre is open and when it closes, by the hours in site.yaml, as plain text rather than a live region", () => {
+    const { container } = renderAt(india(`2026-11-23T${monday.opens}`), <OpeningStatus />)
+    const line = fillTemplate(site.openingStatus.open, { time: formatTime(monday.closes) })
+    expect(container).toHaveTextContent(line)
+    expect(container.querySelector("[aria-live], [role=status], [role=alert]")).toBeNull()
+  })
+
+  it("changes to closed when the closing minute passes, without the page being reloaded", () => {
+    const minuteBefore = new Date(india(`2026-11-23T${monday.closes}`).getTime() - 60_000)
+    const { container } = renderAt(minuteBefore, <OpeningStatus />)
+    expect(container.querySelector("p")).toHaveAttribute("data-open", "true")
+    act(() => jest.advanceTimersByTime(60_000))
+    expect(container.querySelector("p")).toHaveAttribute("data-open", "false")
+  })
+
+  it("says a closure's note on a closure day", () => {
+    const { container } = renderAt(india(`2026-11-23T${monday.opens}`), <OpeningStatus />, { closures: [{ from: "2026-11-23", to: null, note: "Holiday" }] })
+    expect(container).toHaveTextContent(/Holiday/)
+    expect(container.querySelector("p")).toHaveAttribute("data-open", "false")
+  })
+})
+
+describe("ClosureNotice", () => {
+  const closures = [{ from: "2026-12-25", to: null, note: "Christmas" }]
+
+  it("announces a closure within two weeks", () => {
+    renderAt(india("2026-12-12T10:00"), <ClosureNotice builtAt="2026-12-12T04:00:00Z" />, { closures })
+    expect(screen.getByText(fillTemplate(site.openingStatus.closureNotice, { dates: "25 December", note: "Christmas" }))).toBeInTheDocument()
+  })
+
+  it("shows nothing when no closure is within two weeks", () => {
+    const { container } = renderAt(india("2026-12-01T10:00"), <ClosureNotice builtAt="2026-12-01T04:00:00Z" />, { closures })
+    expect(container).toBeEmptyDOMElement()
+  })
+})

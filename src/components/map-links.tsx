@@ -1,0 +1,37 @@
+import React, { useEffect, useState } from "react"
+import { Map, Navigation } from "lucide-react"
+import { ButtonLink } from "./button-link"
+import * as styles from "./map-links.module.scss"
+
+interface MapLinksProps {
+  geo: { latitude: number; longitude: number }
+  /** The centre's name, for the pin a map app shows. */
+  name: string
+  mapsLabel: string
+  geoLabel: string
+}
+
+/**
+ * Links that open the centre's place in a map: Google Maps in any browser (a search address needs no key and loads
+ * nothing here), and on Android phones a geo: link that offers the phone's own map apps. Other systems ignore geo:
+ * links, so that one appears only once the browser says it is Android.
+ */
+export function MapLinks({ geo, name, mapsLabel, geoLabel }: MapLinksProps) {
+  const [android, setAndroid] = useState(false)
+  useEffect(() => setAndroid(/Android/i.test(navigator.userAgent)), [])
+  const place = `${geo.latitude},${geo.longitude}`
+  return (
+    <div className={styles.links}>
+      <ButtonLink to={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`} variant="outline">
+        <Map aria-hidden="true" size={18} />
+        {mapsLabel}
+      </ButtonLink>
+      {android && (
+        <ButtonLink to={`geo:${place}?q=${encodeURIComponent(`${place}(${name})`)}`} variant="outline">
+          <Navigation aria-hidden="true" size={18} />
+          {geoLabel}
+        </ButtonLink>
+      )}
+    </div>
+  )
+}
