@@ -126,6 +126,20 @@ export function medicalWebPage(page: HealthPage, reviewer: Person, siteUrl: stri
   }
 }
 
+/** The questions and answers of /faq, as search engines read them. */
+export function faqPage(questions: readonly { question: string; answer: readonly string[] }[], url: string): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    url,
+    mainEntity: questions.map(({ question, answer }) => ({
+      "@type": "Question",
+      name: question,
+      acceptedAnswer: { "@type": "Answer", text: answer.join("\n\n") },
+    })),
+  }
+}
+
 export function breadcrumbList(trail: readonly { label: string; to: string }[], siteUrl: string): JsonLd {
   return {
     "@context": "https://schema.org",

@@ -1,24 +1,37 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
+import { ContactList } from "../components/contact-list"
 import { PageIntro } from "../components/page-intro"
 import { Seo } from "../components/seo"
+import { TemplateText } from "../components/template-text"
+import { useLocale } from "../hooks/use-locale"
 import { useSite } from "../hooks/use-site"
+import { formatDate } from "../lib/dates"
 import * as styles from "./policy.module.scss"
 
 export default function PolicyTemplate({ data, location }: PageProps<Queries.PolicyPageQuery>) {
   const page = data.policyPageYaml!
   const { privacyContact } = useSite()
+  const locale = useLocale()
   return (
     <>
       <Seo title={page.title} description={page.description} path={location.pathname} />
       <PageIntro heading={page.heading} lead={page.description} />
       <div className={styles.body}>
-        {page.sections.map(({ heading, paragraphs, privacyContact: showsContact }) => (
+        {page.sections.map(({ heading, paragraphs, points, privacyContact: showsContact, contactChannels }) => (
           <section key={heading}>
             <h2>{heading}</h2>
             {paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
+            {points && (
+              <ul>
+                {points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            )}
+            {contactChannels && <ContactList className={styles.channels} />}
             {showsContact && (
               <p className={styles.contact}>
                 {privacyContact.name}
@@ -28,6 +41,14 @@ export default function PolicyTemplate({ data, location }: PageProps<Queries.Pol
             )}
           </section>
         ))}
+        {page.lastReview && (
+          <p className={styles.review}>
+            <TemplateText
+              template={page.lastReview.text}
+              values={{ date: <time dateTime={page.lastReview.date}>{formatDate(page.lastReview.date, locale)}</time> }}
+            />
+          </p>
+        )}
       </div>
     </>
   )
@@ -43,7 +64,13 @@ export const query = graphql`
       sections {
         heading
         paragraphs
+        points
         privacyContact
+        contactChannels
+      }
+      lastReview {
+        date
+        text
       }
     }
   }
