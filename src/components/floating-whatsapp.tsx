@@ -1,4 +1,4 @@
-import React, { useEffect, useState } from "react"
+import React, { useEffect, useRef, useState } from "react"
 import { MessageCircle } from "lucide-react"
 import { useLocale } from "../hooks/use-locale"
 import { useSite } from "../hooks/use-site"
@@ -7,30 +7,63 @@ import { localizeDigits } from "../lib/locales"
 import { whatsappLink } from "../lib/whatsapp"
 import * as styles from "./floating-whatsapp.module.scss"
 
+/** What a visitor may press or focus. */
+const controls = "a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex='-1'])"
+/** Room kept around the button, so a finger aimed at a control just beside it does not land on it. */
+const clearance = 8
+
+/** Whether any control of the page lies under the button's place (its resting place: offsets ignore its transition). */
+function coversControl(button: HTMLElement): boolean {
+  const left = button.offsetLeft - clearance
+  const top = button.offsetTop - clearance
+  const right = button.offsetLeft + button.offsetWidth + clearance
+  const bottom = button.offsetTop + button.offsetHeight + clearance
+  return Array.from(document.querySelectorAll<HTMLElement>(controls)).some(
+    (control) =>
+      control !== button &&
+      Array.from(control.getClientRects()).some((box) => box.right > left && box.left < right && box.bottom > top && box.top < bottom),
+  )
+}
+
 /**
- * A WhatsApp button that stays in reach on phones. It steps aside while the footer is on screen, so it never
- * covers the footer's links, and the open booking dialog sits above it.
+ * A WhatsApp button that stays in reach on phones and never covers anything the visitor may press: whenever a
+ * control (the hero's booking button, a link, the footer's links) is under its place, it steps aside until the page
+ * scrolls on. It needs the page's layout to know, so it shows only once the scripts run; until then the WhatsApp links
+ * on the page serve.
  */
 export function FloatingWhatsapp() {
   const site = useSite()
   const locale = useLocale()
-  const [footerVisible, setFooterVisible] = useState(false)
+  const ref = useRef<HTMLAnchorElement>(null)
+  const [hidden, setHidden] = useState(true)
 
   useEffect(() => {
-    const footer = document.querySelector("footer")
-    if (!footer || !("IntersectionObserver" in window)) return
-    const observer = new IntersectionObserver(([entry]) => setFooterVisible(entry.isIntersecting))
-    observer.observe(footer)
-    return () => observer.disconnect()
+    let frame = 0
+    const check = () => {
+      frame = 0
+      if (ref.current) setHidden(coversControl(ref.current))
+    }
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(check)
+    }
+    schedule()
+    window.addEventListener("scroll", schedule, { passive: true })
+    window.addEventListener("resize", schedule)
+    return () => {
+      cancelAnimationFrame(frame)
+      window.removeEventListener("scroll", schedule)
+      window.removeEventListener("resize", schedule)
+    }
   }, [])
 
   return (
     <a
+      ref={ref}
       href={whatsappLink(site.phones.whatsapp, site.whatsappGreetings.question)}
       className={styles.floating}
-      data-hidden={footerVisible}
-      aria-hidden={footerVisible || undefined}
-      tabIndex={footerVisible ? -1 : undefined}
+      data-hidden={hidden}
+      aria-hidden={hidden || undefined}
+      tabIndex={hidden ? -1 : undefined}
       aria-label={fillTemplate(site.ui.whatsappChat, { phone: localizeDigits(site.phones.whatsapp, locale) })}
     >
       <MessageCircle aria-hidden="true" size={28} />

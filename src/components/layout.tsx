@@ -71,6 +71,18 @@ export const query = graphql`
         opens
         closes
       }
+      closures {
+        from
+        to
+        note
+      }
+      openingStatus {
+        open
+        closed
+        closedFor
+        indiaTime
+        closureNotice
+      }
       emergencyHours
       emergencyNote
       claims
