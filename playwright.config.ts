@@ -17,20 +17,11 @@ export default defineConfig({
     browserName: "chromium",
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
   },
-  webServer: [
-    {
-      // The build as Netlify serves it: its _headers (each page's CSP) and its _redirects (404 pages).
-      command: `node scripts/serve.mjs --port ${port}`,
-      url: baseURL,
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    },
-    {
-      // The browser editor's local backend, for e2e/admin.spec.ts.
-      command: "npx decap-server",
-      port: 8081,
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    },
-  ],
+  webServer: {
+    // The build as Netlify serves it: its _headers (each page's CSP) and its _redirects (404 pages).
+    command: `node scripts/serve.mjs --port ${port}`,
+    url: baseURL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
 })

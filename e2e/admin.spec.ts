@@ -1,46 +1,100 @@
 import fs from "fs"
 import path from "path"
-import { expect, test, type Page } from "@playwright/test"
-import { builtRoutes } from "./content"
+import { expect, test } from "@playwright/test"
+import yaml from "js-yaml"
+import { builtRoutes, readContent, topicSlugs } from "./content"
+import { changedLines, contentFiles, filesInEditor, openEditorOn } from "./editor-repository"
 import { gotoInteractive } from "./interactive"
 
-// The editor talks to decap-server (started by playwright.config.ts), which reads and writes this repository's files.
+// The browser editor (Sveltia CMS) on its local backend, which is what "npm run cms" offers: it edits a folder on
+// this computer, here a copy of content/ in the browser's private file system (./editor-repository.ts).
 
-async function openEditor(page: Page, hash = "") {
-  await page.goto(`/admin/${hash}`)
-  await page.getByRole("button", { name: /login/i }).click()
+interface Topic {
+  title: string
+  sections: { heading: string }[]
 }
 
-test("the editor at /admin opens on the local backend and shows the collections", async ({ page }) => {
-  await openEditor(page)
-  for (const collection of ["Topic pages", "Home page", "Policy pages", "Panchakarma therapy cards"]) {
-    await expect(page.getByRole("link", { name: collection, exact: true })).toBeVisible()
-  }
+test("the editor opens from the site's own origin only, with every collection and not the claims rules", async ({ page, baseURL }) => {
+  const otherHosts: string[] = []
+  page.on("request", (request) => {
+    const url = new URL(request.url())
+    if (!["blob:", "data:"].includes(url.protocol) && url.origin !== baseURL) otherHosts.push(request.url())
+  })
+  await openEditorOn(page, contentFiles())
+  const config = yaml.load(fs.readFileSync(path.join(__dirname, "../public/admin/config.yml"), "utf8")) as { collections: { label: string }[] }
+  const collections = page.getByRole("tree", { name: "Collection List" }).getByRole("treeitem")
+  await expect(collections).toHaveCount(config.collections.length)
+  for (const { label } of config.collections) await expect(collections.filter({ hasText: label }).first()).toBeVisible()
   // The claims rules are code, reviewed with code changes; the editor cannot change them.
-  await expect(page.getByRole("link", { name: /claims/i })).toHaveCount(0)
-  await page.getByRole("link", { name: "Topic pages", exact: true }).click()
-  await expect(page.getByText("Rasayana Therapy", { exact: true })).toBeVisible()
-  await page.getByRole("link", { name: "Panchakarma therapy cards", exact: true }).click()
-  await page.getByRole("main").getByRole("link", { name: "Panchakarma therapy cards" }).click()
-  await page.getByText("Therapies", { exact: true }).first().click()
-  await expect(page.getByText("6 therapies")).toBeVisible()
+  await expect(collections.filter({ hasText: /\bclaims?\b/i })).toHaveCount(0)
+  // Its icons come from the font the build copied beside it; without it they would show as words.
+  await expect.poll(() => page.evaluate(() => document.fonts.check("24px 'Material Symbols Outlined'"))).toBe(true)
+  expect(otherHosts).toEqual([])
 })
 
-test("saving in the editor writes the change and keeps the file's schema line", async ({ page }) => {
-  const file = path.join(__dirname, "../content/topics/vamana-therapy.yaml")
-  const original = fs.readFileSync(file, "utf8")
-  try {
-    await openEditor(page, "#/collections/topic/entries/vamana-therapy")
-    const title = page.getByRole("textbox", { name: "Title", exact: true })
-    await expect(title).toHaveValue("Vamana Therapy")
-    await title.fill("Vamana Therapy (edited)")
-    await page.getByRole("button", { name: "Publish", exact: true }).click()
-    await page.getByText("Publish now").click()
-    await expect.poll(() => fs.readFileSync(file, "utf8")).toContain("title: Vamana Therapy (edited)")
-    expect(fs.readFileSync(file, "utf8").split("\n")[0]).toBe(original.split("\n")[0])
-  } finally {
-    fs.writeFileSync(file, original)
+test("changing a phone number and a Marathi heading changes exactly those two lines", async ({ page }) => {
+  const before = contentFiles()
+  const slug = topicSlugs.find((candidate) => before[`content/mr/topics/${candidate}.yaml`]?.includes("heading:"))!
+  const heading = readContent<Topic>(`mr/topics/${slug}.yaml`).sections[0].heading
+  const calls = readContent<{ phones: { calls: string } }>("site.yaml").phones.calls
+  const newCalls = calls.replace(/\d(?=\D*$)/, (digit) => String((Number(digit) + 1) % 10))
+  await openEditorOn(page, before)
+
+  await page.goto("/admin/#/collections/site/entries/site")
+  const callsField = page.locator('[data-key-path="phones.calls"]').getByRole("textbox")
+  await page.locator('[data-key-path="phones"]').first().scrollIntoViewIfNeeded()
+  await expect(callsField).toHaveValue(calls)
+  await callsField.fill(newCalls)
+  await page.getByRole("button", { name: "Save", exact: true }).click()
+  await expect.poll(async () => changedLines(before, await filesInEditor(page)).length).toBe(1)
+
+  await page.goto(`/admin/#/collections/topic/entries/${slug}`)
+  await page.getByRole("radio", { name: "Marathi", exact: true }).first().click()
+  await page.locator('[data-key-path="sections"]').first().scrollIntoViewIfNeeded()
+  const headingField = page.locator('[data-key-path="sections.0.heading"] input[lang="mr"]')
+  await expect(headingField).toHaveValue(heading)
+  await headingField.fill(`${heading} (नवीन)`)
+  await page.getByRole("button", { name: "Save", exact: true }).click()
+
+  const line = (file: string, text: string) => {
+    const lines = before[file].split("\n")
+    const index = lines.findIndex((candidate) => candidate.includes(text))
+    return { file, number: index + 1, text: lines[index] }
   }
+  const phoneLine = line("content/site.yaml", calls)
+  const headingLine = line(`content/mr/topics/${slug}.yaml`, heading)
+  await expect.poll(async () => changedLines(before, await filesInEditor(page)).sort()).toEqual(
+    [
+      `${phoneLine.file}:${phoneLine.number}: ${phoneLine.text} => ${phoneLine.text.replace(calls, newCalls)}`,
+      `${headingLine.file}:${headingLine.number}: ${headingLine.text} => ${headingLine.text.replace(heading, `${heading} (नवीन)`)}`,
+    ].sort(),
+  )
+})
+
+test("a missing Hindi translation is made in the editor: words only, under its own schema line", async ({ page }) => {
+  const files = contentFiles()
+  const slug = topicSlugs[0]
+  delete files[`content/hi/topics/${slug}.yaml`]
+  await openEditorOn(page, files)
+  await page.goto(`/admin/#/collections/topic/entries/${slug}`)
+  await page.getByRole("radio", { name: "Hindi (disabled)", exact: true }).first().click()
+  await page.getByRole("button", { name: /^Enable.*Hindi/ }).click()
+  // A translation starts from the English words, to be written over.
+  await page.getByRole("button", { name: /Show.*Hindi.*Content Options/ }).click()
+  await page.getByRole("menuitem", { name: /^Copy from/ }).click()
+  await page.getByRole("menuitem", { name: /English/ }).click()
+  const title = page.locator('[data-key-path="title"] input[lang="hi"]')
+  await title.fill("हिंदी शीर्षक")
+  await page.getByRole("button", { name: "Save", exact: true }).click()
+
+  const english = files[`content/topics/${slug}.yaml`].split("\n")[0]
+  await expect.poll(async () => (await filesInEditor(page))[`content/hi/topics/${slug}.yaml`]?.split("\n")[0]).toBe(
+    english.replace("$schema=", "$schema=../"),
+  )
+  const hindi = (await filesInEditor(page))[`content/hi/topics/${slug}.yaml`]
+  expect(hindi).toContain("title: हिंदी शीर्षक")
+  // Facts stay in the English file.
+  expect(hindi).not.toMatch(/^(reviewedBy|lastReviewed):/m)
 })
 
 test("no public page loads the editor's code", async ({ page }) => {

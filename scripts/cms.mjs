@@ -1,12 +1,10 @@
-// npm run cms: the browser editor on this computer, with no Git host. decap-server reads and writes the files
-// in this folder; the site runs in development mode. Open http://localhost:8000/admin/ and press "Login".
+// npm run cms: the browser editor on this computer, with no Git host and no sign-in. The site runs in development
+// mode; open http://localhost:8000/admin/ in Chrome or Edge, press "Work with Local Repository" and pick this
+// folder. Saved changes land in these files, to be committed with Git as usual.
 import { spawn } from "node:child_process"
 
-const children = [
-  spawn("npx", ["decap-server"], { stdio: "inherit" }),
-  spawn("npx", ["gatsby", "develop"], { stdio: "inherit", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } }),
-]
-const stop = () => children.forEach((child) => child.kill())
+const site = spawn("npx", ["gatsby", "develop"], { stdio: "inherit", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } })
+const stop = () => site.kill()
 process.on("SIGINT", stop)
 process.on("SIGTERM", stop)
-children.forEach((child) => child.on("exit", stop))
+site.on("exit", (code) => process.exit(code ?? 0))

@@ -1,14 +1,13 @@
 import fs from "fs"
 import path from "path"
-import vm from "vm"
-import yaml from "js-yaml"
 import { listContentFiles, loadCollections } from "../../../src/gatsby/content/collections"
 import { SchemaSet } from "../../../src/gatsby/content/schemas"
-import { cmsConfig, formatsScript } from "../../../src/gatsby/editor/cms-config"
+import { cmsConfig } from "../../../src/gatsby/editor/cms-config"
+import { editorBackend } from "../../../src/gatsby/editor/editor-backend"
 import { realContentDir as contentDir, realSchemaDir } from "../../support/content-copy"
 
 const schemas = new SchemaSet(realSchemaDir)
-const { config, formats } = cmsConfig(schemas, loadCollections(schemas), contentDir)
+const { config, formats } = cmsConfig(schemas, loadCollections(schemas), contentDir, editorBackend({}).backend)
 // The English files; the editor's languages come with its i18n configuration.
 const contentFiles = listContentFiles(contentDir).filter((file) => !/^(mr|hi)\//.test(file))
 
@@ -22,37 +21,38 @@ interface Collection {
 const collections = config.collections as unknown as Collection[]
 
 describe("browser editor configuration", () => {
-  it("offers every content file for editing exactly once", () => {
-    const offered = collections.flatMap((collection) =>
-      collection.files
-        ? collection.files.map(({ file }) => file)
-        : contentFiles.filter((file) => `content/${path.posix.dirname(file)}` === collection.folder).map((file) => `content/${file}`),
-    )
-    expect(offered.sort()).toEqual(contentFiles.map((file) => `content/${file}`).sort())
+  // English paths: the editor's {{locale}} folder is left out for English, and is mr/ or hi/ for a translation.
+  const english = (editorPath: string) => editorPath.replace("{{locale}}/", "")
+  const filesOf = (collection: Collection) =>
+    collection.files?.map(({ file }) => english(file)) ??
+    contentFiles.filter((file) => `content/${path.posix.dirname(file)}` === english(collection.folder!)).map((file) => `content/${file}`)
+
+  it("offers every content file for editing exactly once, each in English, Marathi and Hindi", () => {
+    expect(collections.flatMap(filesOf).sort()).toEqual(contentFiles.map((file) => `content/${file}`).sort())
+    expect(config.i18n).toMatchObject({ structure: "multiple_folders", locales: ["en", "mr", "hi"], default_locale: "en", omit_default_locale_from_file_path: true })
+    for (const collection of collections) expect(collection.files?.[0].file ?? collection.folder).toMatch(/^content\/\{\{locale\}\}\//)
   })
 
-  it("saves each YAML file with the first line it has now, naming its schema", () => {
+  it("translates words and keeps facts in the English file", () => {
+    const site = collections.find((collection) => collection.name === "site")!.files![0].fields as { name: string; i18n?: boolean }[]
+    const byName = Object.fromEntries(site.map((field) => [field.name, field.i18n]))
+    expect(byName).toMatchObject({ name: true, description: true, phones: undefined, url: undefined, hours: undefined, reviewed: true })
+  })
+
+  it("knows the first line of each YAML file and of its translations, naming its schema", () => {
     for (const collection of collections.filter(({ format }) => format !== "frontmatter")) {
-      const files = collection.files?.map(({ file }) => file) ??
-        contentFiles.filter((file) => `content/${path.posix.dirname(file)}` === collection.folder).map((file) => `content/${file}`)
-      for (const file of files) {
-        const firstLine = fs.readFileSync(path.resolve(__dirname, "../../..", file), "utf8").split("\n")[0]
-        expect(formats[collection.format]).toBe(firstLine)
+      for (const file of filesOf(collection)) {
+        const { english: englishLine, translation } = formats[collection.format].schemaLine
+        expect(fs.readFileSync(path.resolve(__dirname, "../../..", file), "utf8").split("\n")[0]).toBe(englishLine)
+        const translated = path.resolve(__dirname, "../../..", file.replace("content/", "content/mr/"))
+        if (fs.existsSync(translated)) expect(fs.readFileSync(translated, "utf8").split("\n")[0]).toBe(translation)
       }
     }
   })
 
-  it("registers formats that read YAML and write it back under the schema line", () => {
-    const registered: Record<string, { fromFile: (text: string) => unknown; toFile: (data: unknown) => string }> = {}
-    const CMS = { registerCustomFormat: (name: string, extension: string, formatter: (typeof registered)[string]) => {
-      expect(extension).toBe("yaml")
-      registered[name] = formatter
-    } }
-    vm.runInNewContext(formatsScript(formats), { CMS, jsyaml: yaml })
-    expect(Object.keys(registered).sort()).toEqual(Object.keys(formats).sort())
-    const text = registered["yaml-topic"].toFile({ title: "Knee Care", intro: ["Line: with a colon"] })
-    expect(text).toBe(`${formats["yaml-topic"]}\ntitle: Knee Care\nintro:\n  - 'Line: with a colon'\n`)
-    expect(registered["yaml-topic"].fromFile(text)).toEqual({ title: "Knee Care", intro: ["Line: with a colon"] })
+  it("tells the format where each collection keeps its facts", () => {
+    expect(formats["yaml-therapies"].neutral).toEqual({ therapies: { id: true, image: true, topic: true } })
+    expect(formats["yaml-topic"].neutral).toMatchObject({ reviewedBy: true, lastReviewed: true })
   })
 
   it("gives a form the fields of its schema, in order, with required ones marked", () => {
@@ -66,17 +66,13 @@ describe("browser editor configuration", () => {
     }
   })
 
-  it("lets an editor pick a topic section's kind, each with its own fields", () => {
-    const sections = (collections.find((collection) => collection.name === "topic")!.fields as { name: string; types?: { name: string; fields: { name: string }[] }[]; typeKey?: string }[])
+  it("gives a topic section every kind's list, each saying which kind it is for", () => {
+    const sections = (collections.find((collection) => collection.name === "topic")!.fields as { name: string; fields: { name: string; hint?: string }[] }[])
       .find((field) => field.name === "sections")!
-    expect(sections.typeKey).toBe("kind")
-    expect(sections.types!.map((type) => [type.name, type.fields.map((field) => field.name)])).toEqual([
-      ["text", ["heading", "intro", "paragraphs"]],
-      ["cards", ["heading", "intro", "cards"]],
-      ["steps", ["heading", "intro", "steps"]],
-      ["list", ["heading", "intro", "points"]],
-      ["phases", ["heading", "intro", "phases"]],
-    ])
+    const kinds = (schemas.get("topic.schema.json").properties!.sections as unknown as { items: { allOf: { if: { properties: { kind: { const: string } } } }[] } }).items.allOf
+      .map((rule) => rule.if.properties.kind.const)
+    expect(sections.fields.slice(0, 3).map((field) => field.name)).toEqual(["kind", "heading", "intro"])
+    expect(sections.fields.slice(3).map((field) => field.hint?.match(/"(\w+)"/)?.[1])).toEqual(kinds)
   })
 
   it("uploads images into content/images", () => {

@@ -14,6 +14,8 @@ import {
 
 const sha256 = (text: string) => `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`
 
+const gitApi = "https://api.github.com"
+
 describe("security headers", () => {
   it("hashes each running inline script exactly, and leaves out external scripts and JSON-LD", () => {
     const html = [
@@ -42,19 +44,21 @@ describe("security headers", () => {
   })
 
   it("gives each page its own policy under both forms of its address, and HTML that is never stale", () => {
-    const rules = pageHeaderRules("/about", '<script>window.pagePath="/about"</script>')
+    const rules = pageHeaderRules("/about", '<script>window.pagePath="/about"</script>', gitApi)
     expect(rules.map((rule) => rule.path)).toEqual(["/about", "/about/"])
     expect(rules[0].headers["Content-Security-Policy"]).toContain(sha256('window.pagePath="/about"'))
     expect(rules[0].headers["Cache-Control"]).toBe("public, max-age=0, must-revalidate")
-    expect(pageHeaderRules("/", "").map((rule) => rule.path)).toEqual(["/"])
+    expect(pageHeaderRules("/", "", gitApi).map((rule) => rule.path)).toEqual(["/"])
   })
 
-  it("allows eval only to the editor at /admin", () => {
-    const editor = pageHeaderRules("/admin", "")[0].headers["Content-Security-Policy"]
-    expect(editor).toContain("script-src 'self' 'unsafe-eval'")
+  it("lets only the editor at /admin reach the Git host it saves to, and no other host", () => {
+    const editor = pageHeaderRules("/admin", "", gitApi)[0].headers["Content-Security-Policy"]
+    expect(editor).toContain(`connect-src 'self' ${gitApi};`)
+    expect(editor).toContain("script-src 'self';")
     expect(editor).toContain("frame-ancestors 'none'")
-    const page = pageHeaderRules("/about", "<script>x()</script>")[0].headers["Content-Security-Policy"]
-    expect(page).not.toContain("unsafe-eval")
+    expect(editor.replace(gitApi, "")).not.toMatch(/https?:/)
+    const page = pageHeaderRules("/about", "<script>x()</script>", gitApi)[0].headers["Content-Security-Policy"]
+    expect(page).not.toContain(gitApi)
   })
 
   it("caches only content-hashed files for a year", () => {

@@ -1,6 +1,7 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { writeCmsFiles } from "../editor/cms-config"
+import { editorBackend } from "../editor/editor-backend"
+import { writeEditorFiles } from "../editor/write-editor-files"
 import { checkContent } from "./check-content"
 import { contentDir, siteContentModel } from "./content-paths"
 
@@ -8,5 +9,9 @@ import { contentDir, siteContentModel } from "./content-paths"
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   checkContent(reporter)
   const { schemas, collections } = siteContentModel()
-  writeCmsFiles(path.resolve("static/admin"), schemas, collections, contentDir)
+  const { backend, missing } = editorBackend()
+  if (missing.length > 0) {
+    reporter.warn(`The browser editor at /admin cannot sign in on the live site until ${missing.join(" and ")} is set (README, "The browser editor").`)
+  }
+  writeEditorFiles(path.resolve("static/admin"), schemas, collections, contentDir, backend)
 }

@@ -1,11 +1,15 @@
-import fs from "fs"
 import path from "path"
-import yaml from "js-yaml"
+import { defaultLocale, locales } from "../../lib/locales"
+import type { FormatDescription, NeutralMask } from "../../editor/yaml-format"
 import { holds, listContentFiles, type Collection } from "../content/collections"
-import type { JsonSchema, SchemaSet } from "../content/schemas"
+import type { JsonSchema, ResolvedSchema, SchemaSet } from "../content/schemas"
+import { isNeutral, isPerFile } from "../content/translations/neutral"
+import type { EditorBackend } from "./editor-backend"
 
-// Builds the browser editor's configuration (static/admin/config.yml and formats.js) from the same JSON Schemas
-// the build validates with, so the editor's fields and the schemas cannot drift apart.
+// Builds the browser editor's configuration (Sveltia CMS, static/admin/config.yml) and the description of each
+// collection's YAML format from the same JSON Schemas the build validates with, so the editor's fields and the
+// schemas cannot drift apart. Marathi and Hindi are the editor's other locales: content/mr/ and content/hi/ mirror
+// content/, and a field is translated unless it holds a language-neutral fact, which stays in the English file.
 
 type Field = Record<string, unknown>
 
@@ -23,13 +27,17 @@ class FieldBuilder {
 
   /** A Decap field for one property of a schema. */
   field(name: string, property: JsonSchema, file: string, required: boolean, imageFolder: string): Field {
-    const { schema, file: schemaFile, definition } = this.schemas.resolve(property, file)
+    const resolved = this.schemas.resolve(property, file)
+    const { schema, file: schemaFile, definition } = resolved
     const base: Field = { name, label: humanize(name), required }
+    // A fact is written once, in English; words, and what each file says of itself, in every language.
+    if (isPerFile(resolved) || !isNeutral(resolved, this.schemas)) base.i18n = true
     if (schema.description && !["text", "prose"].includes(definition ?? "")) base.hint = schema.description
     if (schema["x-graphql"] === "File") {
       return { ...base, widget: "image", media_folder: "/content/images", public_folder: imageFolder, choose_url: false }
     }
     if (schema.enum) return { ...base, widget: "select", options: schema.enum }
+    if (schema.type === "boolean") return { ...base, widget: "boolean" }
     if (schema.type === "integer" || schema.type === "number") {
       return { ...base, widget: "number", value_type: schema.type === "integer" ? "int" : "float" }
     }
@@ -50,20 +58,23 @@ class FieldBuilder {
   private list(schema: JsonSchema, file: string, definition: string | undefined, imageFolder: string): Field {
     const { schema: items, file: itemsFile } = this.schemas.resolve(schema.items ?? {}, file)
     if (items.allOf) {
-      // Topic sections: one field set per kind, told apart by the "kind" key.
-      return {
-        widget: "list",
-        typeKey: "kind",
-        types: items.allOf.map(({ if: condition, then }) => {
-          const kind = String((condition.properties?.kind as JsonSchema).const)
-          const own = Object.fromEntries(
-            Object.entries(then.properties ?? {}).filter(([, value]) => typeof value === "object"),
-          )
-          const shared = { heading: items.properties!.heading, intro: items.properties!.intro }
-          const fields = this.fields({ properties: { ...shared, ...own }, required: then.required }, itemsFile, imageFolder)
-          return { name: kind, label: humanize(kind), widget: "object", fields }
-        }),
+      // Topic sections: each kind has its own list (paragraphs, cards, steps...). The editor shows them all and a
+      // section fills the one of its kind, because a translation does not repeat the kind, which the editor's
+      // typed lists would need to tell the items apart.
+      const properties: Record<string, JsonSchema | boolean> = { ...items.properties }
+      const kindOf: Record<string, string> = {}
+      for (const { if: condition, then } of items.allOf) {
+        const kind = String((condition.properties?.kind as JsonSchema).const)
+        for (const [name, property] of Object.entries(then.properties ?? {})) {
+          if (name in properties || typeof property !== "object") continue
+          properties[name] = property
+          kindOf[name] = kind
+        }
       }
+      const fields = this.fields({ properties, required: items.required }, itemsFile, imageFolder).map((field) =>
+        String(field.name) in kindOf ? { ...field, hint: `For a section of kind "${kindOf[String(field.name)]}".` } : field,
+      )
+      return { widget: "list", fields }
     }
     if (items.type === "object") return { widget: "list", fields: this.fields(items, itemsFile, imageFolder) }
     const paragraphs = definition === "paragraphs"
@@ -77,11 +88,35 @@ function schemaLine(schema: string, relativePath: string): string {
   return `# yaml-language-server: $schema=${fromFile}`
 }
 
-/** The Decap CMS configuration (one collection per schema, by label), and the first line each collection's format writes back. */
-export function cmsConfig(schemas: SchemaSet, collections: readonly Collection[], contentDir: string) {
+function childSchemas(schema: JsonSchema): [string, JsonSchema][] {
+  return [schema, ...(schema.allOf ?? []).map(({ then }) => then)].flatMap((source) =>
+    Object.entries(source.properties ?? {}).filter((entry): entry is [string, JsonSchema] => typeof entry[1] === "object"),
+  )
+}
+
+/** Where a value of this schema holds language-neutral facts, as the editor's YAML format looks for them. */
+function neutralMask(resolved: ResolvedSchema, schemas: SchemaSet): NeutralMask | undefined {
+  if (isPerFile(resolved)) return undefined
+  if (isNeutral(resolved, schemas)) return true
+  const { schema, file } = resolved
+  if (schema.items) return neutralMask(schemas.resolve(schema.items, file), schemas)
+  const inner = childSchemas(schema).flatMap(([key, child]) => {
+    const mask = neutralMask(schemas.resolve(child, file), schemas)
+    return mask ? [[key, mask] as const] : []
+  })
+  return inner.length > 0 ? Object.fromEntries(inner) : undefined
+}
+
+/** "content/{{locale}}/topics": the English folder, with the editor's locale folder before it. */
+function localized(relativePath: string): string {
+  return `content/{{locale}}/${relativePath}`
+}
+
+/** The editor's configuration (one collection per schema, by label), and what each YAML collection's format must know. */
+export function cmsConfig(schemas: SchemaSet, collections: readonly Collection[], contentDir: string, backend: EditorBackend) {
   const builder = new FieldBuilder(schemas)
   const contentFiles = listContentFiles(contentDir)
-  const formats: Record<string, string> = {}
+  const formats: Record<string, FormatDescription> = {}
   const editorCollections = [...collections]
     .sort((a, b) => a.label.localeCompare(b.label))
     .map((collection) => {
@@ -90,56 +125,45 @@ export function cmsConfig(schemas: SchemaSet, collections: readonly Collection[]
       const file = `${collection.name}.schema.json`
       const imageFolder = path.posix.relative(path.posix.dirname(`content/${paths[0]}`), "content/images") || "."
       const fields = builder.fields(schemas.get(file), file, imageFolder)
-      let common: Record<string, string> = { name: collection.name, label: collection.label }
+      let common: Record<string, unknown> = { name: collection.name, label: collection.label, i18n: true }
       if (collection.format === "markdown") {
         // Front matter from the schema, then the article's text in the Markdown editor.
-        fields.push({ name: "body", label: "Text", widget: "markdown", required: true })
-        common = { ...common, format: "frontmatter", extension: "md" }
+        fields.push({ name: "body", label: "Text", widget: "markdown", required: true, i18n: true })
+        common = { ...common, format: "frontmatter" }
       } else {
-        formats[`yaml-${collection.name}`] = schemaLine(collection.name, paths[0])
-        common = { ...common, format: `yaml-${collection.name}`, extension: "yaml" }
+        formats[`yaml-${collection.name}`] = {
+          schemaLine: { english: schemaLine(collection.name, paths[0]), translation: schemaLine(collection.name, `mr/${paths[0]}`) },
+          neutral: neutralMask(schemas.resolve(schemas.get(file), file), schemas),
+        }
+        common = { ...common, format: `yaml-${collection.name}` }
       }
       if (collection.folder) {
-        return { ...common, folder: `content/${collection.folder}`, create: true, slug: "{{slug}}", identifier_field: "title", summary: "{{title}}", fields }
+        // An entry is named by its title, or (a person) by its name; the file is named after it.
+        const identifier = fields.some((field) => field.name === "title") ? "title" : "name"
+        return {
+          ...common,
+          folder: localized(collection.folder),
+          create: true,
+          slug: "{{slug}}",
+          identifier_field: identifier,
+          summary: `{{${identifier}}}`,
+          fields,
+        }
       }
-      return { ...common, files: [{ name: collection.name, label: collection.label, file: `content/${collection.file}`, fields }] }
+      return { ...common, files: [{ name: collection.name, label: collection.label, file: localized(collection.file!), i18n: true, fields }] }
     })
   const config = {
-    // "npm run cms" serves a local backend (decap-server); a deployed site would name its Git host here.
-    local_backend: true,
-    backend: { name: "git-gateway", branch: "main" },
+    backend,
     media_folder: "content/images",
     public_folder: "images",
+    i18n: {
+      structure: "multiple_folders",
+      locales: [...locales],
+      default_locale: defaultLocale,
+      // English sits at content/ itself; content/mr/ and content/hi/ mirror it.
+      omit_default_locale_from_file_path: true,
+    },
     collections: editorCollections,
   }
   return { config, formats }
-}
-
-/**
- * Decap's own YAML format drops comments, and with them each file's first-line schema reference; these custom
- * formats (one per schema) write it back on every save.
- */
-export function formatsScript(formats: Record<string, string>): string {
-  return `// Generated from schemas/ by src/gatsby/editor/cms-config.ts; do not edit.
-(function () {
-  var firstLines = ${JSON.stringify(formats, null, 2)};
-  Object.keys(firstLines).forEach(function (name) {
-    CMS.registerCustomFormat(name, "yaml", {
-      fromFile: function (text) { return jsyaml.load(text); },
-      toFile: function (data) { return firstLines[name] + "\\n" + jsyaml.dump(data, { lineWidth: -1, noRefs: true }); },
-    });
-  });
-})();
-`
-}
-
-/** Writes the editor's configuration, formats and code beside static/admin/index.html (all git-ignored: generated). */
-export function writeCmsFiles(adminDir: string, schemas: SchemaSet, collections: readonly Collection[], contentDir: string) {
-  fs.mkdirSync(adminDir, { recursive: true })
-  const { config, formats } = cmsConfig(schemas, collections, contentDir)
-  fs.writeFileSync(path.join(adminDir, "config.yml"), `# Generated from schemas/ by src/gatsby/editor/cms-config.ts; do not edit.\n${yaml.dump(config, { lineWidth: 120 })}`)
-  fs.writeFileSync(path.join(adminDir, "formats.js"), formatsScript(formats))
-  // Gatsby bundles this file, so packages are found from the site root rather than with require.resolve.
-  fs.copyFileSync(path.resolve("node_modules/decap-cms/dist/decap-cms.js"), path.join(adminDir, "decap-cms.js"))
-  fs.copyFileSync(path.resolve("node_modules/js-yaml/dist/js-yaml.min.js"), path.join(adminDir, "js-yaml.min.js"))
 }

@@ -55,16 +55,23 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
 }
 
 /**
- * The browser editor at /admin (Decap CMS) compiles its validators at run time, so only there may scripts use
- * eval, and uploaded images preview from blob: addresses. No public page gets this policy.
+ * The browser editor at /admin (Sveltia CMS) talks to the Git host's API, shows pictures and runs workers from blob:
+ * addresses; every other host stays closed, so its own attempts to reach a CDN fail quietly. No public page gets this.
  */
-function editorContentSecurityPolicy(): string {
-  return contentSecurityPolicy(["'unsafe-eval'"]).replace("img-src 'self' data:", "img-src 'self' data: blob:")
+function editorContentSecurityPolicy(gitApiOrigin: string): string {
+  return contentSecurityPolicy([])
+    .replace("img-src 'self' data:", "img-src 'self' data: blob:")
+    .replace("connect-src 'self'", `connect-src 'self' ${gitApiOrigin}; worker-src 'self' blob:`)
 }
 
-/** A page's own rule: its CSP, and HTML that is never served stale. A route may also be asked for with a slash. */
-export function pageHeaderRules(route: string, html: string): HeaderRule[] {
-  const policy = route.startsWith("/admin") ? editorContentSecurityPolicy() : contentSecurityPolicy(inlineScriptHashes(html))
+/**
+ * A page's own rule: its CSP, and HTML that is never served stale. A route may also be asked for with a slash.
+ * The editor's page is allowed to reach the Git host it saves to.
+ */
+export function pageHeaderRules(route: string, html: string, gitApiOrigin: string): HeaderRule[] {
+  const policy = route.startsWith("/admin")
+    ? editorContentSecurityPolicy(gitApiOrigin)
+    : contentSecurityPolicy(inlineScriptHashes(html))
   const headers = { "Content-Security-Policy": policy, "Cache-Control": revalidate }
   const paths = route === "/" || route.endsWith(".html") ? [route] : [route, `${route}/`]
   return paths.map((path) => ({ path, headers }))

@@ -1,5 +1,6 @@
 import fs from "fs"
 import path from "path"
+import { editorBackend } from "../editor/editor-backend"
 import { builtHtmlFiles } from "./built-html-files"
 import {
   assetHeaderRules,
@@ -17,8 +18,9 @@ function routeOf(relativePath: string): string {
 
 /** Writes public/_headers: the global and cache rules, and each page's CSP with its inline scripts' hashes. */
 export function writeHeaders(publicDir: string) {
+  const { apiOrigin } = editorBackend()
   const pageRules = builtHtmlFiles(publicDir).flatMap((file) =>
-    pageHeaderRules(routeOf(file), fs.readFileSync(path.join(publicDir, file), "utf8")),
+    pageHeaderRules(routeOf(file), fs.readFileSync(path.join(publicDir, file), "utf8"), apiOrigin),
   )
   const rules = [globalHeaderRule, ...cacheHeaderRules, ...assetHeaderRules(fs.readdirSync(publicDir)), ...pageRules]
   fs.writeFileSync(path.join(publicDir, "_headers"), formatHeadersFile(rules))

@@ -1,0 +1,86 @@
+import fs from "fs"
+import path from "path"
+import type { Page } from "@playwright/test"
+
+// The editor's local backend edits a folder the visitor picks with the File System Access API. The tests hand it a
+// copy of content/ in the browser's own private file system instead of a real folder: the working tree is never
+// touched, and what the editor saved is read back from the copy.
+
+const root = path.join(__dirname, "..")
+
+/** Every text file under content/ (not the images), by path from the repository's root. */
+export function contentFiles(): Record<string, string> {
+  const files: Record<string, string> = {}
+  const walk = (folder: string) => {
+    for (const entry of fs.readdirSync(path.join(root, folder), { withFileTypes: true })) {
+      const relative = `${folder}/${entry.name}`
+      if (entry.isDirectory()) {
+        if (entry.name !== "images") walk(relative)
+      } else files[relative] = fs.readFileSync(path.join(root, relative), "utf8")
+    }
+  }
+  walk("content")
+  return files
+}
+
+/** Opens /admin/ on a copy of these files, as "Work with Local Repository" would on a clone of the repository. */
+export async function openEditorOn(page: Page, files: Record<string, string>) {
+  await page.addInitScript(() => {
+    Object.assign(window, { showDirectoryPicker: async () => (await navigator.storage.getDirectory()).getDirectoryHandle("repository") })
+  })
+  await page.goto("/admin/")
+  await page.evaluate(async (files) => {
+    const storage = await navigator.storage.getDirectory()
+    await storage.removeEntry("repository", { recursive: true }).catch(() => undefined)
+    const repository = await storage.getDirectoryHandle("repository", { create: true })
+    await repository.getDirectoryHandle(".git", { create: true })
+    for (const [relative, text] of Object.entries(files)) {
+      const parts = relative.split("/")
+      let folder = repository
+      for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part, { create: true })
+      const writable = await (await folder.getFileHandle(parts[parts.length - 1], { create: true })).createWritable()
+      await writable.write(text)
+      await writable.close()
+    }
+  }, files)
+  await page.getByRole("button", { name: "Work with Local Repository" }).click()
+}
+
+/** The files of the copy as they are now (read again if a save moves a file while they are being read). */
+export async function filesInEditor(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(async () => {
+    const read = async () => {
+      const files: Record<string, string> = {}
+      const walk = async (folder: FileSystemDirectoryHandle, prefix: string) => {
+        // @ts-expect-error: entries() is in Chromium but not yet in TypeScript's DOM types
+        for await (const [name, handle] of folder.entries() as AsyncIterable<[string, FileSystemHandle]>) {
+          if (handle.kind === "directory") await walk(handle as FileSystemDirectoryHandle, `${prefix}${name}/`)
+          // A file being saved is written beside itself first, under a name that is gone once it is in place.
+          else if (!name.endsWith(".crswap")) files[`${prefix}${name}`] = await (await (handle as FileSystemFileHandle).getFile()).text()
+        }
+      }
+      await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle("repository"), "")
+      return files
+    }
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await read()
+      } catch (error) {
+        if (attempt === 5 || (error as DOMException).name !== "NotFoundError") throw error
+      }
+    }
+  })
+}
+
+/** The lines that differ between two versions of the files: "content/site.yaml:23: +91 ... => +91 ...". */
+export function changedLines(before: Record<string, string>, after: Record<string, string>): string[] {
+  return Object.keys({ ...before, ...after })
+    .filter((file) => file !== ".git" && !file.startsWith(".git/") && before[file] !== after[file])
+    .flatMap((file) => {
+      const old = (before[file] ?? "").split("\n")
+      const current = (after[file] ?? "").split("\n")
+      return Array.from({ length: Math.max(old.length, current.length) }, (_, index) => index)
+        .filter((index) => old[index] !== current[index])
+        .map((index) => `${file}:${index + 1}: ${old[index] ?? ""} => ${current[index] ?? ""}`)
+    })
+}
