@@ -3,7 +3,7 @@ import { defaultLocale, locales } from "../../lib/locales"
 import type { FormatDescription, NeutralMask } from "../../editor/yaml-format"
 import { holds, listContentFiles, type Collection } from "../content/collections"
 import type { JsonSchema, ResolvedSchema, SchemaSet } from "../content/schemas"
-import { isNeutral, isPerFile } from "../content/translations/neutral"
+import { childProperties, isNeutral, isPerFile } from "../content/translations/neutral"
 import type { EditorBackend } from "./editor-backend"
 
 // Builds the browser editor's configuration (Sveltia CMS, static/admin/config.yml) and the description of each
@@ -88,19 +88,13 @@ function schemaLine(schema: string, relativePath: string): string {
   return `# yaml-language-server: $schema=${fromFile}`
 }
 
-function childSchemas(schema: JsonSchema): [string, JsonSchema][] {
-  return [schema, ...(schema.allOf ?? []).map(({ then }) => then)].flatMap((source) =>
-    Object.entries(source.properties ?? {}).filter((entry): entry is [string, JsonSchema] => typeof entry[1] === "object"),
-  )
-}
-
 /** Where a value of this schema holds language-neutral facts, as the editor's YAML format looks for them. */
 function neutralMask(resolved: ResolvedSchema, schemas: SchemaSet): NeutralMask | undefined {
   if (isPerFile(resolved)) return undefined
   if (isNeutral(resolved, schemas)) return true
   const { schema, file } = resolved
   if (schema.items) return neutralMask(schemas.resolve(schema.items, file), schemas)
-  const inner = childSchemas(schema).flatMap(([key, child]) => {
+  const inner = childProperties(schema).flatMap(([key, child]) => {
     const mask = neutralMask(schemas.resolve(child, file), schemas)
     return mask ? [[key, mask] as const] : []
   })

@@ -16,10 +16,15 @@ export function isPerFile({ schema }: ResolvedSchema): boolean {
   return schema["x-per-file"] === true
 }
 
-function childSchemas(schema: JsonSchema): JsonSchema[] {
-  const properties = [schema, ...(schema.allOf ?? []).map(({ then }) => then)].flatMap((source) =>
-    Object.values(source.properties ?? {}).filter((property): property is JsonSchema => typeof property === "object"),
+/** The properties a value of this schema may have, its own and those of each if/then variant, by name. */
+export function childProperties(schema: JsonSchema): [string, JsonSchema][] {
+  return [schema, ...(schema.allOf ?? []).map(({ then }) => then)].flatMap((source) =>
+    Object.entries(source.properties ?? {}).filter((entry): entry is [string, JsonSchema] => typeof entry[1] === "object"),
   )
+}
+
+function childSchemas(schema: JsonSchema): JsonSchema[] {
+  const properties = childProperties(schema).map(([, property]) => property)
   return schema.items ? [...properties, schema.items] : properties
 }
 
