@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { expect, test } from "@playwright/test"
+import { expect, test, type FrameLocator, type Locator, type Page } from "@playwright/test"
 import yaml from "js-yaml"
 import { builtRoutes, readContent, topicSlugs } from "./content"
 import { changedLines, contentFiles, filesInEditor, openEditorOn } from "./editor-repository"
@@ -11,6 +11,7 @@ import { gotoInteractive } from "./interactive"
 
 interface Topic {
   title: string
+  intro: string[]
   sections: { heading: string }[]
 }
 
@@ -53,6 +54,13 @@ test("changing a phone number and a Marathi heading changes exactly those two li
   await page.locator('[data-key-path="sections"]').first().scrollIntoViewIfNeeded()
   const headingField = page.locator('[data-key-path="sections.0.heading"] input[lang="mr"]')
   await expect(headingField).toHaveValue(heading)
+  // Marathi shows in the site's Devanagari font, also on a computer that has none of its own.
+  const devanagari = await headingField.evaluate(async (input: HTMLInputElement) => ({
+    family: getComputedStyle(input).fontFamily,
+    faces: (await document.fonts.load('16px "Noto Sans Devanagari"', input.value)).length,
+  }))
+  expect(devanagari.family).toContain("Noto Sans Devanagari")
+  expect(devanagari.faces).toBeGreaterThan(0)
   await headingField.fill(`${heading} (नवीन)`)
   await page.getByRole("button", { name: "Save", exact: true }).click()
 
@@ -95,6 +103,77 @@ test("a missing Hindi translation is made in the editor: words only, under its o
   expect(hindi).toContain("title: हिंदी शीर्षक")
   // Facts stay in the English file.
   expect(hindi).not.toMatch(/^(reviewedBy|lastReviewed):/m)
+})
+
+/** The look of the first element a locator finds: what the site's stylesheets give it. */
+function looks(locator: Locator) {
+  return locator.first().evaluate((element) => {
+    const { fontFamily, fontSize, fontWeight, color, backgroundColor } = getComputedStyle(element)
+    return { fontFamily, fontSize, fontWeight, color, backgroundColor }
+  })
+}
+
+test("the preview pane draws a topic with the site's own styles, in the language being edited", async ({ page, context }) => {
+  const slug = topicSlugs.find((candidate) => fs.existsSync(path.join(__dirname, `../content/mr/topics/${candidate}.yaml`)))!
+  const english = readContent<Topic>(`topics/${slug}.yaml`)
+  const marathi = readContent<Topic>(`mr/topics/${slug}.yaml`)
+  await openEditorOn(page, contentFiles())
+  await page.goto(`/admin/#/collections/topic/entries/${slug}`)
+  const pane = page.locator('iframe[title="Content Preview"]')
+  const preview = pane.contentFrame()
+  // The site, as wide as the pane, so that its sizes that follow the screen's width are the same.
+  const site = await context.newPage()
+  await site.setViewportSize({ width: Math.round((await pane.boundingBox())!.width), height: page.viewportSize()!.height })
+
+  for (const [locale, topic, route] of [
+    ["en", english, `/${slug}`],
+    ["mr", marathi, `/mr/${slug}`],
+  ] as const) {
+    if (locale === "mr") await page.getByRole("radio", { name: "Marathi", exact: true }).first().click()
+    await expect(preview.getByRole("heading", { level: 1 })).toHaveText(topic.title)
+    await expect(preview.locator("html")).toHaveAttribute("lang", locale)
+    await expect(preview.getByRole("heading", { level: 2, name: topic.sections[0].heading })).toBeVisible()
+    await site.goto(route)
+    for (const element of [
+      (frame: Page | FrameLocator) => frame.getByRole("heading", { level: 1 }),
+      (frame: Page | FrameLocator) => frame.getByRole("heading", { level: 2, name: topic.sections[0].heading }),
+      (frame: Page | FrameLocator) => frame.getByText(topic.intro[0]),
+    ]) {
+      expect(await looks(element(preview)), route).toEqual(await looks(element(site)))
+    }
+  }
+  // The preview follows the form as the editor types.
+  const title = page.locator('[data-key-path="title"] input[lang="mr"]')
+  await title.fill(`${marathi.title} (नवीन)`)
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(`${marathi.title} (नवीन)`)
+})
+
+test("the therapy cards show their current pictures, in the form and in the preview", async ({ page }) => {
+  const { therapies } = readContent<{ therapies: { name: string }[] }>("therapies.yaml")
+  await openEditorOn(page, contentFiles())
+  await page.goto("/admin/#/collections/therapies/entries/therapies")
+  const preview = page.frameLocator('iframe[title="Content Preview"]')
+  await expect(preview.getByRole("heading", { level: 2 })).toHaveText(therapies.map(({ name }) => name))
+  const pictures = preview.locator("li img")
+  await expect(pictures).toHaveCount(therapies.length)
+  const drawn = (images: Locator) => images.evaluateAll((elements) => elements.map((image) => (image as HTMLImageElement).naturalWidth > 0))
+  // The site's pictures below the first row load as they come into view, in the preview as on the page.
+  for (const picture of await pictures.all()) await picture.scrollIntoViewIfNeeded()
+  await expect.poll(() => drawn(pictures)).toEqual(therapies.map(() => true))
+  await expect.poll(() => drawn(page.locator('[data-key-path="therapies.0.image"] img'))).toEqual([true])
+})
+
+test("the centre's facts preview where every page shows them, and follow the form", async ({ page }) => {
+  const { phones } = readContent<{ phones: { calls: string } }>("site.yaml")
+  const newCalls = phones.calls.replace(/\d(?=\D*$)/, (digit) => String((Number(digit) + 1) % 10))
+  await openEditorOn(page, contentFiles())
+  await page.goto("/admin/#/collections/site/entries/site")
+  const preview = page.frameLocator('iframe[title="Content Preview"]')
+  await expect(preview.getByRole("contentinfo")).toContainText(phones.calls)
+  await page.locator('[data-key-path="phones"]').first().scrollIntoViewIfNeeded()
+  await page.locator('[data-key-path="phones.calls"]').getByRole("textbox").fill(newCalls)
+  await expect(preview.getByRole("contentinfo")).toContainText(newCalls)
+  await expect(preview.getByRole("contentinfo")).not.toContainText(phones.calls)
 })
 
 test("no public page loads the editor's code", async ({ page }) => {

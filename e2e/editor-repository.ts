@@ -8,53 +8,62 @@ import type { Page } from "@playwright/test"
 
 const root = path.join(__dirname, "..")
 
-/** Every text file under content/ (not the images), by path from the repository's root. */
-export function contentFiles(): Record<string, string> {
+/** Every file under a folder of the repository, by path from the repository's root. */
+function filesUnder(folder: string, read: (file: string) => string, skip = ""): Record<string, string> {
   const files: Record<string, string> = {}
-  const walk = (folder: string) => {
-    for (const entry of fs.readdirSync(path.join(root, folder), { withFileTypes: true })) {
-      const relative = `${folder}/${entry.name}`
-      if (entry.isDirectory()) {
-        if (entry.name !== "images") walk(relative)
-      } else files[relative] = fs.readFileSync(path.join(root, relative), "utf8")
-    }
+  for (const entry of fs.readdirSync(path.join(root, folder), { withFileTypes: true, recursive: true })) {
+    const relative = path.relative(root, path.join(entry.parentPath, entry.name))
+    if (entry.isFile() && (skip === "" || !relative.startsWith(skip))) files[relative] = read(path.join(root, relative))
   }
-  walk("content")
   return files
 }
 
-/** Opens /admin/ on a copy of these files, as "Work with Local Repository" would on a clone of the repository. */
+const pictures = "content/images/"
+
+/** Every text file under content/ (not the pictures), by path from the repository's root. */
+export function contentFiles(): Record<string, string> {
+  return filesUnder("content", (file) => fs.readFileSync(file, "utf8"), pictures)
+}
+
+/**
+ * Opens /admin/ on a copy of these files and of the pictures, as "Work with Local Repository" would on a clone of the
+ * repository.
+ */
 export async function openEditorOn(page: Page, files: Record<string, string>) {
+  const images = filesUnder(pictures, (file) => fs.readFileSync(file).toString("base64"))
   await page.addInitScript(() => {
     Object.assign(window, { showDirectoryPicker: async () => (await navigator.storage.getDirectory()).getDirectoryHandle("repository") })
   })
   await page.goto("/admin/")
-  await page.evaluate(async (files) => {
+  await page.evaluate(async ({ files, images }) => {
     const storage = await navigator.storage.getDirectory()
     await storage.removeEntry("repository", { recursive: true }).catch(() => undefined)
     const repository = await storage.getDirectoryHandle("repository", { create: true })
     await repository.getDirectoryHandle(".git", { create: true })
-    for (const [relative, text] of Object.entries(files)) {
+    const pictures = Object.entries(images).map(([relative, base64]) => [relative, Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))] as const)
+    for (const [relative, contents] of [...Object.entries(files), ...pictures]) {
       const parts = relative.split("/")
       let folder = repository
       for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part, { create: true })
       const writable = await (await folder.getFileHandle(parts[parts.length - 1], { create: true })).createWritable()
-      await writable.write(text)
+      await writable.write(contents)
       await writable.close()
     }
-  }, files)
+  }, { files, images })
   await page.getByRole("button", { name: "Work with Local Repository" }).click()
 }
 
-/** The files of the copy as they are now (read again if a save moves a file while they are being read). */
+/** The text files of the copy as they are now (read again if a save moves a file while they are being read). */
 export async function filesInEditor(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(async () => {
+  return page.evaluate(async (pictures) => {
     const read = async () => {
       const files: Record<string, string> = {}
       const walk = async (folder: FileSystemDirectoryHandle, prefix: string) => {
         // @ts-expect-error: entries() is in Chromium but not yet in TypeScript's DOM types
         for await (const [name, handle] of folder.entries() as AsyncIterable<[string, FileSystemHandle]>) {
-          if (handle.kind === "directory") await walk(handle as FileSystemDirectoryHandle, `${prefix}${name}/`)
+          if (handle.kind === "directory") {
+            if (`${prefix}${name}/` !== pictures) await walk(handle as FileSystemDirectoryHandle, `${prefix}${name}/`)
+          }
           // A file being saved is written beside itself first, under a name that is gone once it is in place.
           else if (!name.endsWith(".crswap")) files[`${prefix}${name}`] = await (await (handle as FileSystemFileHandle).getFile()).text()
         }
@@ -69,7 +78,7 @@ export async function filesInEditor(page: Page): Promise<Record<string, string>>
         if (attempt === 5 || (error as DOMException).name !== "NotFoundError") throw error
       }
     }
-  })
+  }, pictures)
 }
 
 /** The lines that differ between two versions of the files: "content/site.yaml:23: +91 ... => +91 ...". */

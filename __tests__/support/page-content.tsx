@@ -1,40 +1,22 @@
-import fs from "fs"
-import path from "path"
 import React from "react"
 import { render } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
-import yaml from "js-yaml"
 import { SchemaSet } from "../../src/gatsby/content/schemas"
-import { mergeTranslation } from "../../src/gatsby/content/translations/merge-translation"
+import * as inLanguage from "../../src/gatsby/pages/content-in-language"
 import { PageContentProvider, type PageContent } from "../../src/hooks/page-content"
 import type { Locale } from "../../src/lib/locales"
 import { realContentDir, realSchemaDir } from "./content-copy"
 
 const schemas = new SchemaSet(realSchemaDir)
 
-function read(relativePath: string): unknown {
-  const file = path.join(realContentDir, relativePath)
-  return fs.existsSync(file) ? yaml.load(fs.readFileSync(file, "utf8")) : undefined
-}
-
 /** A content file as a page in `locale` reads it: its translation's words over the English facts, as GraphQL gives them. */
 export function contentIn<T>(relativePath: string, schema: string, locale: Locale = "en"): T {
-  const english = read(relativePath)
-  const translation = locale === "en" ? english : read(`${locale}/${relativePath}`)
-  const schemaFile = `${schema}.schema.json`
-  return mergeTranslation(english, translation, { schema: schemas.get(schemaFile), file: schemaFile }, schemas) as T
+  return inLanguage.contentIn<T>(realContentDir, schemas, relativePath, schema, locale)
 }
 
 /** What the page frame of a page in `locale` gets from its query (LayoutContent), from the real content. */
 export function pageContent(locale: Locale = "en"): PageContent {
-  const site = contentIn<Record<string, unknown> & { founder: string }>("site.yaml", "site", locale)
-  const founder = { ...contentIn<object>(`people/${site.founder}.yaml`, "person", locale), fields: { slug: site.founder } }
-  return {
-    locale,
-    alternates: [],
-    site: { ...site, founder } as unknown as PageContent["site"],
-    navigation: contentIn<PageContent["navigation"]>("navigation.yaml", "navigation", locale),
-  }
+  return inLanguage.pageContent(realContentDir, schemas, locale)
 }
 
 /** The site's address and share image, which useSiteAddresses asks useStaticQuery for. */

@@ -4,7 +4,7 @@ import { ArrowLeft } from "lucide-react"
 import { ButtonLink } from "../components/button-link"
 import { PageIntro } from "../components/page-intro"
 import { Seo } from "../components/seo"
-import { TherapyCard } from "../components/therapy-card"
+import { TherapyGrid } from "../components/therapy-grid"
 import * as styles from "./panchakarma-therapies.module.scss"
 
 export default function PanchakarmaTherapiesPage({ data, location }: PageProps<Queries.PanchakarmaTherapiesPageQuery>) {
@@ -14,11 +14,7 @@ export default function PanchakarmaTherapiesPage({ data, location }: PageProps<Q
       <Seo title={page.title} description={page.description} path={location.pathname} />
       <PageIntro heading={page.heading} lead={page.lead} />
       <div className={styles.content}>
-        <ul className={styles.grid}>
-          {data.therapiesYaml!.therapies.map((therapy, index) => (
-            <TherapyCard key={therapy.id} therapy={therapy} eager={index < 2} />
-          ))}
-        </ul>
+        <TherapyGrid therapies={data.therapiesYaml!.therapies} />
         <ButtonLink to={page.backLink.to} variant="outline" className={styles.back}>
           <ArrowLeft aria-hidden="true" size={18} />
           {page.backLink.label}

@@ -6,11 +6,8 @@ import { TopicView } from "../components/topic-view"
 import { useNavigation } from "../hooks/use-navigation"
 import { useSite } from "../hooks/use-site"
 import { useStructuredData } from "../hooks/use-structured-data"
-import { localizedPath } from "../lib/locales"
 import { breadcrumbList } from "../lib/structured-data"
-
-/** The pages a topic sits under: the home page and /services, in the page's language. */
-const breadcrumbRoutes = ["/", "/services"]
+import { topicTrail } from "../lib/topic-trail"
 
 export default function TopicTemplate({ data, location, pageContext }: PageProps<Queries.TopicPageQuery, PageContext>) {
   const topic = data.topicYaml!
@@ -19,8 +16,7 @@ export default function TopicTemplate({ data, location, pageContext }: PageProps
   const navigation = useNavigation()
   const structuredData = useStructuredData()
   const { locale } = pageContext
-  const localRoutes = breadcrumbRoutes.map((route) => localizedPath(route, locale))
-  const trail = navigation.header.filter(({ to }) => localRoutes.includes(to))
+  const trail = topicTrail(navigation.header, locale)
   const page = { title: topic.title, description: topic.description, path: topic.path, lastReviewed: topic.lastReviewed }
   return (
     <>

@@ -57,8 +57,11 @@ describe("security headers", () => {
     expect(editor).toContain("script-src 'self';")
     expect(editor).toContain("frame-ancestors 'none'")
     expect(editor.replace(gitApi, "")).not.toMatch(/https?:/)
+    // Its preview pane is a frame drawn from a blob: address.
+    expect(editor).toContain("frame-src 'self' blob:")
     const page = pageHeaderRules("/about", "<script>x()</script>", gitApi)[0].headers["Content-Security-Policy"]
     expect(page).not.toContain(gitApi)
+    expect(page).not.toContain("blob:")
   })
 
   it("caches only content-hashed files for a year", () => {

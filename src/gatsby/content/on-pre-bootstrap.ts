@@ -6,12 +6,12 @@ import { checkContent } from "./check-content"
 import { contentDir, siteContentModel } from "./content-paths"
 
 /** Before anything is built: check the content, then prepare the browser editor from the same schemas. */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   checkContent(reporter)
   const { schemas, collections } = siteContentModel()
   const { backend, missing } = editorBackend()
   if (missing.length > 0) {
     reporter.warn(`The browser editor at /admin cannot sign in on the live site until ${missing.join(" and ")} is set (README, "The browser editor").`)
   }
-  writeEditorFiles(path.resolve("static/admin"), schemas, collections, contentDir, backend)
+  await writeEditorFiles(path.resolve("static/admin"), schemas, collections, contentDir, backend)
 }

@@ -4,11 +4,13 @@ import { buildSync } from "esbuild"
 import yaml from "js-yaml"
 import type { Collection } from "../content/collections"
 import type { SchemaSet } from "../content/schemas"
+import { bundlePreviews } from "./bundle-previews"
 import { cmsConfig } from "./cms-config"
 import type { EditorBackend } from "./editor-backend"
 
 // Everything /admin/ loads besides its index.html, written into static/admin/ at every build (git-ignored): Sveltia
-// CMS and its fonts from node_modules, served from the site's own origin; the configuration; the YAML formats.
+// CMS, its fonts and the React it loads for previews from node_modules, served from the site's own origin; the
+// configuration; the YAML formats; the previews.
 
 /** The fonts Sveltia CMS asks a CDN for, and the self-hosted files that replace them. */
 const editorFonts = [
@@ -30,8 +32,29 @@ const editorFonts = [
 const modules = path.resolve("node_modules")
 
 /**
- * Sveltia CMS with its font addresses pointed at /admin/fonts/. If an upgrade changes them, the build stops here
- * rather than let the editor fetch from a CDN (the CSP would block it, and its icons would show as words).
+ * Sveltia CMS imports some packages from unpkg.com when it needs them, as `https://unpkg.com/${name}@${version}/file`.
+ * The previews need Immutable (the entry they are handed is an Immutable Map), so it is served from /admin/modules/
+ * under the same path; any other package asked for there is missing, as the CSP would have refused it anyway.
+ */
+const moduleBase = { cdn: "`https://unpkg.com/${e}`", own: "`/admin/modules/${e}`" }
+const editorModules = [{ name: "immutable", file: "dist/immutable.es.js" }]
+
+/** The copy of a package Sveltia CMS installed for itself, nested under it or hoisted beside it. */
+function editorDependency(name: string): { dir: string; range: string } {
+  const range: string = JSON.parse(fs.readFileSync(path.join(modules, "@sveltia/cms/package.json"), "utf8")).dependencies[name]
+  const major = range.replace(/^\D*/, "").split(".")[0]
+  const dir = [path.join(modules, "@sveltia/cms/node_modules", name), path.join(modules, name)].find((candidate) => {
+    const manifest = path.join(candidate, "package.json")
+    return fs.existsSync(manifest) && JSON.parse(fs.readFileSync(manifest, "utf8")).version.split(".")[0] === major
+  })
+  if (!dir) throw new Error(`@sveltia/cms needs ${name}@${range}, which is not installed; run npm ci`)
+  return { dir, range }
+}
+
+/**
+ * Sveltia CMS with its font and package addresses pointed at /admin/. If an upgrade changes them, the build stops here
+ * rather than let the editor fetch from a CDN (the CSP would block it: its icons would show as words, and the preview
+ * pane would stay empty).
  */
 function selfHostedEditor(): string {
   let code = fs.readFileSync(path.join(modules, "@sveltia/cms/dist/sveltia-cms.js"), "utf8")
@@ -41,10 +64,23 @@ function selfHostedEditor(): string {
   }
   const remaining = code.match(/https:\/\/cdn\.jsdelivr\.net\/fontsource\/[^)'"`\s]+/)
   if (remaining) throw new Error(`@sveltia/cms loads a font from a CDN: ${remaining[0]}; self-host it in src/gatsby/editor/write-editor-files.ts`)
-  return code
+  if (code.split(moduleBase.cdn).length !== 2) {
+    throw new Error(`@sveltia/cms no longer imports packages from ${moduleBase.cdn}; update moduleBase in src/gatsby/editor/write-editor-files.ts`)
+  }
+  return code.replace(moduleBase.cdn, moduleBase.own)
 }
 
-export function writeEditorFiles(
+/** The packages the previews need, where the rewritten editor looks for them: /admin/modules/<name>@<version>/. */
+function copyEditorModules(adminDir: string) {
+  for (const { name, file } of editorModules) {
+    const { dir, range } = editorDependency(name)
+    const target = path.join(adminDir, "modules", `${name}@${range.replace(/^\D*/, "")}`, file)
+    fs.mkdirSync(path.dirname(target), { recursive: true })
+    fs.copyFileSync(path.join(dir, file), target)
+  }
+}
+
+export async function writeEditorFiles(
   adminDir: string,
   schemas: SchemaSet,
   collections: readonly Collection[],
@@ -69,4 +105,9 @@ export function writeEditorFiles(
   for (const { file } of editorFonts) {
     fs.copyFileSync(path.join(modules, file), path.join(adminDir, "fonts", path.basename(file)))
   }
+  // Sveltia CMS imports its react-dom from chunks/ beside itself when an entry has a custom preview.
+  fs.mkdirSync(path.join(adminDir, "chunks"), { recursive: true })
+  fs.copyFileSync(path.join(modules, "@sveltia/cms/dist/chunks/react-dom.js"), path.join(adminDir, "chunks/react-dom.js"))
+  copyEditorModules(adminDir)
+  await bundlePreviews(adminDir, contentDir, schemas)
 }

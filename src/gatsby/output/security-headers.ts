@@ -55,13 +55,14 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
 }
 
 /**
- * The browser editor at /admin (Sveltia CMS) talks to the Git host's API, shows pictures and runs workers from blob:
- * addresses; every other host stays closed, so its own attempts to reach a CDN fail quietly. No public page gets this.
+ * The browser editor at /admin (Sveltia CMS) talks to the Git host's API, shows pictures, runs workers and draws its
+ * preview pane from blob: addresses; every other host stays closed, so its own attempts to reach a CDN fail quietly.
+ * No public page gets this.
  */
 function editorContentSecurityPolicy(gitApiOrigin: string): string {
   return contentSecurityPolicy([])
     .replace("img-src 'self' data:", "img-src 'self' data: blob:")
-    .replace("connect-src 'self'", `connect-src 'self' ${gitApiOrigin}; worker-src 'self' blob:`)
+    .replace("connect-src 'self'", `connect-src 'self' ${gitApiOrigin}; worker-src 'self' blob:; frame-src 'self' blob:`)
 }
 
 /**

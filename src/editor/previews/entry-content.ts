@@ -1,0 +1,48 @@
+import { defaultLocale, locales, type Locale } from "../../lib/locales"
+
+// An entry as the preview pane hands it over: an Immutable Map whose `data` holds the language being previewed and
+// whose `i18n` holds the others. A Marathi or Hindi file holds words only; the facts stay in the English one.
+
+interface ImmutableValue {
+  toJS(): unknown
+}
+
+export interface PreviewEntry {
+  getIn(path: readonly string[]): ImmutableValue | undefined
+}
+
+type Value = unknown
+const isRecord = (value: Value): value is Record<string, Value> => typeof value === "object" && value !== null && !Array.isArray(value)
+
+/**
+ * The words of a translation laid over the English facts: objects key by key, lists of objects entry by entry (a
+ * translated list follows the English order), anything else the translation's where it has one.
+ */
+export function wordsOverFacts(facts: Value, words: Value): Value {
+  if (words === undefined || words === null || words === "") return facts
+  if (isRecord(facts) && isRecord(words)) {
+    const keys = new Set([...Object.keys(facts), ...Object.keys(words)])
+    return Object.fromEntries([...keys].map((key) => [key, wordsOverFacts(facts[key], words[key])]))
+  }
+  if (Array.isArray(facts) && Array.isArray(words) && facts.some(isRecord)) {
+    return facts.map((entry, index) => wordsOverFacts(entry, words[index]))
+  }
+  return words
+}
+
+/**
+ * The language the preview pane shows: the one the entry's `i18n` leaves out, as it holds the others. (The pane's
+ * document keeps the lang it was opened with when the editor switches language.) A translation not yet made is
+ * left out too, but it cannot be previewed, and English, which always exists, comes first.
+ */
+export function previewLocale(entry: PreviewEntry): Locale {
+  const others = Object.keys((entry.getIn(["i18n"])?.toJS() as object | undefined) ?? {})
+  return locales.find((locale) => !others.includes(locale)) ?? defaultLocale
+}
+
+/** The entry's content in the language being previewed, with the English file's facts under its words. */
+export function entryContent<T>(entry: PreviewEntry, locale: Locale): T {
+  const shown = entry.getIn(["data"])?.toJS() ?? {}
+  if (locale === defaultLocale) return shown as T
+  return wordsOverFacts(entry.getIn(["i18n", defaultLocale, "data"])?.toJS() ?? {}, shown) as T
+}

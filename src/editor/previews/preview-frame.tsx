@@ -1,0 +1,43 @@
+import React from "react"
+import { PageContentProvider, type PageContent } from "../../hooks/page-content"
+
+interface PreviewFrameProps {
+  /** The preview pane's own document. */
+  document: Document
+  content: PageContent
+  children: React.ReactNode
+}
+
+interface PreviewFrameState {
+  error?: Error
+}
+
+/**
+ * Gives the site's components in the preview what a page gives them (its language, the site's facts and words; the
+ * pane's lang, which the site's styles follow), and while an entry is half-filled (a new topic without its review
+ * date), says what is missing instead of going blank.
+ */
+export class PreviewFrame extends React.Component<PreviewFrameProps, PreviewFrameState> {
+  state: PreviewFrameState = {}
+
+  static getDerivedStateFromError(error: Error): PreviewFrameState {
+    return { error }
+  }
+
+  componentDidMount() {
+    this.props.document.documentElement.lang = this.props.content.locale
+  }
+
+  componentDidUpdate(previous: PreviewFrameProps) {
+    this.props.document.documentElement.lang = this.props.content.locale
+    if (this.state.error && previous.children !== this.props.children) this.setState({ error: undefined })
+  }
+
+  render() {
+    const { content, children } = this.props
+    if (this.state.error) {
+      return <p role="status">The preview will show once the fields it needs are filled in ({this.state.error.message}).</p>
+    }
+    return <PageContentProvider value={content}>{children}</PageContentProvider>
+  }
+}

@@ -1,0 +1,38 @@
+import React from "react"
+import type { CustomPreviewTemplateProps } from "@sveltia/cms"
+import { TopicView } from "../../components/topic-view"
+import type { TopicSectionData } from "../../components/topic-section"
+import { topicTrail } from "../../lib/topic-trail"
+import { entryContent, previewLocale, type PreviewEntry } from "./entry-content"
+import { previewContent } from "./preview-content"
+import { PreviewFrame } from "./preview-frame"
+
+interface TopicEntry {
+  title?: string
+  reviewedBy?: string
+  lastReviewed?: string
+  intro?: string[]
+  sections?: TopicSectionData[]
+}
+
+/** A topic page as visitors see it, drawn by the site's own TopicView (its related articles left out). */
+export function TopicPreview({ entry, document }: CustomPreviewTemplateProps) {
+  const locale = previewLocale(entry as PreviewEntry)
+  const frame = previewContent.frames[locale]
+  const topic = entryContent<TopicEntry>(entry as PreviewEntry, locale)
+  const reviewer = previewContent.people[locale][topic.reviewedBy ?? ""] ?? { name: topic.reviewedBy ?? "", qualification: "" }
+  return (
+    <PreviewFrame document={document} content={frame}>
+      <TopicView
+        title={topic.title ?? ""}
+        intro={topic.intro ?? []}
+        sections={topic.sections ?? []}
+        trail={topicTrail(frame.navigation.header, locale)}
+        breadcrumbLabel={frame.site.ui.breadcrumb}
+        contact={frame.navigation.headerAction}
+        review={{ template: frame.site.medicalReview, reviewer, lastReviewed: topic.lastReviewed ?? "" }}
+        articles={{ heading: "", list: [], words: { published: "", readingTime: "" } }}
+      />
+    </PreviewFrame>
+  )
+}
