@@ -1,10 +1,13 @@
 // Serves public/ on loopback the way Netlify does: pretty URLs (/about -> about/index.html), the rules of
 // public/_redirects for addresses with no page (each language's 404 page, with status 404), and the headers in
-// public/_headers (each page's CSP among them). `npm run serve` and the browser tests both use it.
+// public/_headers (each page's CSP among them), and text compressed with gzip for a browser that accepts it (Netlify
+// compresses too, with Brotli where it can, so its transfers are smaller still). `npm run serve`, the browser tests and
+// the benchmark use it.
 // Usage: node scripts/serve.mjs [--port 9000]
 import fs from "node:fs"
 import http from "node:http"
 import path from "node:path"
+import zlib from "node:zlib"
 
 const publicDir = path.resolve("public")
 const portIndex = process.argv.indexOf("--port")
@@ -25,6 +28,8 @@ const types = {
   ".avif": "image/avif",
   ".woff2": "font/woff2",
 }
+
+const compressible = new Set([".html", ".js", ".css", ".json", ".webmanifest", ".xml", ".txt", ".svg"])
 
 const lines = (file) => fs.readFileSync(path.join(publicDir, file), "utf8").split("\n")
 
@@ -77,7 +82,10 @@ http
     for (const headerRule of headerRules) {
       if (matches(headerRule.path, headerPath)) Object.assign(headers, headerRule.headers)
     }
+    const gzip = compressible.has(path.extname(served)) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "")
+    if (gzip) Object.assign(headers, { "Content-Encoding": "gzip", Vary: "Accept-Encoding" })
     response.writeHead(status, headers)
-    fs.createReadStream(served).pipe(response)
+    const body = fs.createReadStream(served)
+    ;(gzip ? body.pipe(zlib.createGzip()) : body).pipe(response)
   })
   .listen(port, "127.0.0.1", () => console.log(`Serving public/ as Netlify would on http://127.0.0.1:${port}`))

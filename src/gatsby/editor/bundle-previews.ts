@@ -34,7 +34,10 @@ function previewContent(contentDir: string, schemas: SchemaSet): PreviewContent 
     frames: each((locale) => pageContent(contentDir, schemas, locale)),
     people: each((locale) =>
       Object.fromEntries(
-        slugs.map((slug) => [slug, contentIn<{ name: string; qualification: string }>(contentDir, schemas, `people/${slug}.yaml`, "person", locale)]),
+        slugs.map((slug) => {
+          const { name, qualification } = contentIn<{ name: string; qualification: string }>(contentDir, schemas, `people/${slug}.yaml`, "person", locale)
+          return [slug, { name, qualification }]
+        }),
       ),
     ),
   }

@@ -40,15 +40,16 @@ const moduleBase = { cdn: "`https://unpkg.com/${e}`", own: "`/admin/modules/${e}
 const editorModules = [{ name: "immutable", file: "dist/immutable.es.js" }]
 
 /** The copy of a package Sveltia CMS installed for itself, nested under it or hoisted beside it. */
-function editorDependency(name: string): { dir: string; range: string } {
+function editorDependency(name: string): { dir: string; version: string } {
   const range: string = JSON.parse(fs.readFileSync(path.join(modules, "@sveltia/cms/package.json"), "utf8")).dependencies[name]
-  const major = range.replace(/^\D*/, "").split(".")[0]
+  // The version in the addresses Sveltia builds: its dependency's range without the ^.
+  const version = range.replace(/^\D*/, "")
   const dir = [path.join(modules, "@sveltia/cms/node_modules", name), path.join(modules, name)].find((candidate) => {
     const manifest = path.join(candidate, "package.json")
-    return fs.existsSync(manifest) && JSON.parse(fs.readFileSync(manifest, "utf8")).version.split(".")[0] === major
+    return fs.existsSync(manifest) && JSON.parse(fs.readFileSync(manifest, "utf8")).version.split(".")[0] === version.split(".")[0]
   })
   if (!dir) throw new Error(`@sveltia/cms needs ${name}@${range}, which is not installed; run npm ci`)
-  return { dir, range }
+  return { dir, version }
 }
 
 /**
@@ -67,14 +68,14 @@ function selfHostedEditor(): string {
   if (code.split(moduleBase.cdn).length !== 2) {
     throw new Error(`@sveltia/cms no longer imports packages from ${moduleBase.cdn}; update moduleBase in src/gatsby/editor/write-editor-files.ts`)
   }
-  return code.replace(moduleBase.cdn, moduleBase.own)
+  return code.replace(moduleBase.cdn, () => moduleBase.own)
 }
 
 /** The packages the previews need, where the rewritten editor looks for them: /admin/modules/<name>@<version>/. */
 function copyEditorModules(adminDir: string) {
   for (const { name, file } of editorModules) {
-    const { dir, range } = editorDependency(name)
-    const target = path.join(adminDir, "modules", `${name}@${range.replace(/^\D*/, "")}`, file)
+    const { dir, version } = editorDependency(name)
+    const target = path.join(adminDir, "modules", `${name}@${version}`, file)
     fs.mkdirSync(path.dirname(target), { recursive: true })
     fs.copyFileSync(path.join(dir, file), target)
   }
