@@ -100,9 +100,11 @@ function summarize(lhr) {
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
     seo: score("seo"),
+    // A run in which Lighthouse could not load the page has no metrics; it counts as a missed budget, never as 0.
+    runtimeError: lhr.runtimeError?.code ?? (audit("largest-contentful-paint") === null ? "NO_METRICS" : null),
     fcpMs: Math.round(audit("first-contentful-paint")),
     lcpMs: Math.round(audit("largest-contentful-paint")),
-    cls: Number(audit("cumulative-layout-shift").toFixed(3)),
+    cls: Number((audit("cumulative-layout-shift") ?? 0).toFixed(3)),
     tbtMs: Math.round(audit("total-blocking-time")),
     transferKb: Math.round(bytesOf("total") / 102.4) / 10,
     jsKb: Math.round(bytesOf("script") / 102.4) / 10,
@@ -111,6 +113,7 @@ function summarize(lhr) {
 
 function misses(route, formFactor, result) {
   const missed = []
+  if (result.runtimeError) missed.push(`no measurement (Lighthouse: ${result.runtimeError})`)
   if (formFactor === "mobile" && result.performance < budgets.mobilePerformance) missed.push(`performance ${result.performance}`)
   for (const category of ["accessibility", "bestPractices", "seo"]) {
     if (result[category] < budgets.otherCategories) missed.push(`${category} ${result[category]}`)
