@@ -1,0 +1,43 @@
+/**
+ * @jest-environment node
+ */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { devanagariCharacters, writeDevanagariFonts } from "../../../src/gatsby/fonts/devanagari-fonts"
+
+const wholeFont = (weight: number) =>
+  path.resolve(`node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-${weight}-normal.woff2`)
+
+/** A content folder holding one file with these words. */
+function contentWith(file: string, words: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "devanagari-content-"))
+  fs.mkdirSync(path.join(dir, path.dirname(file)), { recursive: true })
+  fs.writeFileSync(path.join(dir, file), words)
+  return dir
+}
+
+describe("the letters the cut fonts keep", () => {
+  it("are every letter, sign and digit of everyday Marathi and Hindi, whatever the content uses", () => {
+    const kept = devanagariCharacters(contentWith("site.yaml", "name: Centre\n"))
+    for (const character of "अआऋऑॲकखगघङक्षज्ञश्रळज़फ़ंःँ़ॅॉृ्ऽॐ।॥०१२३४५६७८९₹\u200d") expect(kept).toContain(character)
+  })
+
+  it("take in a rarer Devanagari letter as soon as a YAML or Markdown file uses it", () => {
+    const sindhi = "ॿ" // U+097F, outside the everyday set
+    const vedic = "\u1CD0" // a Vedic tone mark
+    expect(devanagariCharacters(contentWith("site.yaml", "name: Centre\n"))).not.toContain(sindhi)
+    expect(devanagariCharacters(contentWith("mr/site.yaml", `name: ${sindhi}\n`))).toContain(sindhi)
+    expect(devanagariCharacters(contentWith("hi/articles/a.md", `---\ntitle: A\n---\nओम${vedic}\n`))).toContain(vedic)
+  })
+})
+
+it("writes each weight the site uses, smaller than @fontsource's whole file", async () => {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), "devanagari-fonts-"))
+  await writeDevanagariFonts(contentWith("site.yaml", "name: Centre\n"), out)
+  for (const weight of [400, 700]) {
+    const cut = fs.readFileSync(path.join(out, `noto-sans-devanagari-${weight}.woff2`))
+    expect(cut.subarray(0, 4).toString("latin1")).toBe("wOF2")
+    expect(cut.length).toBeLessThan(fs.statSync(wholeFont(weight)).size * 0.8)
+  }
+})
