@@ -2,6 +2,7 @@ import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import { contentDir } from "./src/gatsby/content/content-paths"
 import { readYamlFile } from "./src/gatsby/content/read-yaml"
+import { developMiddleware } from "./src/gatsby/editor/develop-middleware"
 import { sitemapOptions } from "./src/gatsby/output/sitemap-options"
 import { publishedLanguages } from "./src/gatsby/pages/published-pages"
 import { yamlTypeName } from "./src/gatsby/pages/yaml-type-name"
@@ -36,6 +37,7 @@ const config: GatsbyConfig = {
   },
   trailingSlash: "ignore",
   graphqlTypegen: { generateOnBuild: true },
+  developMiddleware,
   plugins: [
     "gatsby-plugin-react-helmet",
     {

@@ -59,7 +59,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
  * preview pane from blob: addresses; every other host stays closed, so its own attempts to reach a CDN fail quietly.
  * No public page gets this.
  */
-function editorContentSecurityPolicy(gitApiOrigin: string): string {
+export function editorContentSecurityPolicy(gitApiOrigin: string): string {
   return contentSecurityPolicy([])
     .replace("img-src 'self' data:", "img-src 'self' data: blob:")
     .replace("connect-src 'self'", `connect-src 'self' ${gitApiOrigin}; worker-src 'self' blob:; frame-src 'self' blob:`)
