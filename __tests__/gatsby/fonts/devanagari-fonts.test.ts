@@ -41,3 +41,17 @@ it("writes each weight the site uses, smaller than @fontsource's whole file", as
     expect(cut.length).toBeLessThan(fs.statSync(wholeFont(weight)).size * 0.8)
   }
 })
+
+it("cuts again only when the content brings a new letter", async () => {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), "devanagari-fonts-"))
+  const content = contentWith("mr/site.yaml", "name: केंद्र\n")
+  await writeDevanagariFonts(content, out)
+  const regular = path.join(out, "noto-sans-devanagari-400.woff2")
+  // A stand-in for the cut file shows whether the next build writes it again.
+  fs.writeFileSync(regular, "kept")
+  await writeDevanagariFonts(content, out)
+  expect(fs.readFileSync(regular, "utf8")).toBe("kept")
+  fs.appendFileSync(path.join(content, "mr/site.yaml"), "note: ॿ\n")
+  await writeDevanagariFonts(content, out)
+  expect(fs.readFileSync(regular).subarray(0, 4).toString("latin1")).toBe("wOF2")
+})

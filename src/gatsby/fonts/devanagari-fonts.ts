@@ -37,15 +37,27 @@ export function devanagariCharacters(contentDir: string): string {
   return [...characters].join("")
 }
 
-/** Writes noto-sans-devanagari-<weight>.woff2 for each weight the site uses, keeping what devanagariCharacters needs. */
+// Gatsby bundles this file, so the package is found from the site root rather than with require.resolve.
+const fontsource = path.resolve("node_modules/@fontsource/noto-sans-devanagari")
+
+/**
+ * Writes noto-sans-devanagari-<weight>.woff2 for each weight the site uses, keeping what devanagariCharacters needs.
+ * A build whose characters and @fontsource version are those of the last cut keeps its files (a cut takes a second).
+ */
 export async function writeDevanagariFonts(contentDir: string, outDir = devanagariFontsDir) {
   const characters = devanagariCharacters(contentDir)
+  const recipe = `${JSON.parse(fs.readFileSync(path.join(fontsource, "package.json"), "utf8")).version}\n${characters}`
+  const recipeFile = path.join(outDir, "recipe.txt")
+  const outFile = (weight: number) => path.join(outDir, `noto-sans-devanagari-${weight}.woff2`)
+  const alreadyCut =
+    fs.existsSync(recipeFile) && fs.readFileSync(recipeFile, "utf8") === recipe && devanagariWeights.every((weight) => fs.existsSync(outFile(weight)))
+  if (alreadyCut) return
   fs.mkdirSync(outDir, { recursive: true })
   await Promise.all(
     devanagariWeights.map(async (weight) => {
-      // Gatsby bundles this file, so the package is found from the site root rather than with require.resolve.
-      const full = fs.readFileSync(path.resolve(`node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-${weight}-normal.woff2`))
-      fs.writeFileSync(path.join(outDir, `noto-sans-devanagari-${weight}.woff2`), await subsetFont(full, characters, { targetFormat: "woff2" }))
+      const whole = fs.readFileSync(path.join(fontsource, `files/noto-sans-devanagari-devanagari-${weight}-normal.woff2`))
+      fs.writeFileSync(outFile(weight), await subsetFont(whole, characters, { targetFormat: "woff2" }))
     }),
   )
+  fs.writeFileSync(recipeFile, recipe)
 }
