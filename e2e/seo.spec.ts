@@ -180,4 +180,8 @@ test("the web manifest and the icons come from the one logo", async ({ page, req
     const href = await page.locator(selector).first().getAttribute("href")
     expect((await request.get(href!)).status(), selector).toBe(200)
   }
+  // With their sizes declared, Chrome downloads the SVG alone instead of every favicon while the page loads.
+  const favicons = await page.locator('link[rel="icon"]').evaluateAll((links) => links.map((link) => [link.getAttribute("type"), link.getAttribute("sizes")]))
+  expect(favicons).toContainEqual(["image/svg+xml", "any"])
+  for (const [type, sizes] of favicons) expect(sizes, `${type} favicon`).toBeTruthy()
 })
