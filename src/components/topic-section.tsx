@@ -1,7 +1,6 @@
 import React from "react"
 import { Check } from "lucide-react"
-import { CardGrid } from "./card-grid"
-import { FeatureCard } from "./feature-card"
+import { FeatureCards } from "./feature-cards"
 import { Section } from "./section"
 import { StepList } from "./step-list"
 import * as styles from "./topic-section.module.scss"
@@ -20,13 +19,7 @@ function SectionBody({ section }: { section: TopicSectionData }) {
         </div>
       )
     case "cards":
-      return (
-        <CardGrid>
-          {(section.cards ?? []).map(({ title, text, icon }) => (
-            <FeatureCard key={title} title={title} text={text} icon={icon} />
-          ))}
-        </CardGrid>
-      )
+      return <FeatureCards cards={section.cards ?? []} />
     case "steps":
       return <StepList steps={section.steps ?? []} />
     case "list":

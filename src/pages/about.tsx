@@ -1,7 +1,6 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { CardGrid } from "../components/card-grid"
-import { FeatureCard } from "../components/feature-card"
+import { FeatureCards } from "../components/feature-cards"
 import { PageIntro } from "../components/page-intro"
 import { Section } from "../components/section"
 import { Seo } from "../components/seo"
@@ -25,11 +24,7 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
         </div>
       </div>
       <Section heading={page.values.heading} tone="tinted">
-        <CardGrid>
-          {page.values.items.map(({ title, text }) => (
-            <FeatureCard key={title} title={title} text={text} />
-          ))}
-        </CardGrid>
+        <FeatureCards cards={page.values.items} />
       </Section>
     </>
   )

@@ -2,9 +2,8 @@ import React from "react"
 import { graphql, Link, type PageProps } from "gatsby"
 import { Mail, MapPin, MessageCircle, Phone } from "lucide-react"
 import { ButtonLink } from "../components/button-link"
-import { CardGrid } from "../components/card-grid"
 import { ClosureNotice } from "../components/closure-notice"
-import { FeatureCard } from "../components/feature-card"
+import { FeatureCards } from "../components/feature-cards"
 import { MapLinks } from "../components/map-links"
 import { OpeningHours } from "../components/opening-hours"
 import { OpeningStatus } from "../components/opening-status"
@@ -93,11 +92,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
       </Section>
       <div className={styles.screenOnly}>
         <Section heading={page.reasons.heading} tone="tinted">
-          <CardGrid>
-            {page.reasons.items.map(({ title, text }) => (
-              <FeatureCard key={title} title={title} text={text} />
-            ))}
-          </CardGrid>
+          <FeatureCards cards={page.reasons.items} />
         </Section>
       </div>
       <section className={`${styles.cta} ${styles.screenOnly}`} aria-labelledby="contact-cta">
