@@ -8,15 +8,24 @@ import { headingId } from "../lib/heading-id"
 import { faqPage } from "../lib/structured-data"
 import * as styles from "./faq.module.scss"
 
+/** Opens the question the address points at, if it points at one. */
+function openLinkedQuestion() {
+  const target = window.location.hash && document.getElementById(decodeURIComponent(window.location.hash.slice(1)))
+  if (target instanceof HTMLDetailsElement) target.open = true
+}
+
 /**
  * Questions as native <details>: each answer is in the HTML and opens without JavaScript, and find-in-page opens the
- * one it finds. A link to /faq#a-question opens that one once the scripts run (browsers only scroll to it).
+ * one it finds. A link to /faq#a-question opens that one once the scripts run (browsers only scroll to it), whether
+ * the router brought it or the browser did: a jump within the page made while the page was still hydrating reaches
+ * the router too late, so the address is read from the window, now and on each hashchange.
  */
 export default function FaqPage({ data, location }: PageProps<Queries.FaqPageQuery>) {
   const page = data.faqPageYaml!
   useEffect(() => {
-    const target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)))
-    if (target instanceof HTMLDetailsElement) target.open = true
+    openLinkedQuestion()
+    window.addEventListener("hashchange", openLinkedQuestion)
+    return () => window.removeEventListener("hashchange", openLinkedQuestion)
   }, [location.hash])
   const { siteUrl } = useStructuredData()
   const questions = page.groups.flatMap(({ questions: group }) => group)

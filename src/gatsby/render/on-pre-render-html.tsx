@@ -5,11 +5,11 @@ type LinkProps = React.LinkHTMLAttributes<HTMLLinkElement>
 
 /**
  * A favicon link with its sizes. gatsby-plugin-manifest links its PNG and SVG favicons without them, and Chrome then
- * downloads both, and the manifest's icons too, while the page is still loading: on slow 4G that is a round trip taken
- * from the first paint. Told that the SVG fits any size, Chrome fetches only it; browsers without SVG favicons keep
- * the PNG, whose size its file name carries (favicon-32x32.png).
+ * downloads both while the page is still loading: on slow 4G a round trip taken from the first paint. Told that the
+ * SVG fits any size, Chrome fetches only it; browsers without SVG favicons keep the PNG, whose size its file name
+ * carries (favicon-32x32.png).
  */
-export function withFaviconSizes(element: React.ReactNode): React.ReactNode {
+function withFaviconSizes(element: React.ReactNode): React.ReactNode {
   if (!React.isValidElement<LinkProps>(element) || element.type !== "link") return element
   const { rel, type, href, sizes } = element.props
   if (rel !== "icon" || sizes) return element
