@@ -1,16 +1,10 @@
 import fs from "fs"
 import path from "path"
 import { expect, test } from "@playwright/test"
+import { devanagariWeights, wholeDevanagariFont } from "../src/gatsby/fonts/devanagari-fonts"
 import { builtNotFoundPages, builtRoutes } from "./content"
 
 const publicDir = path.join(__dirname, "../public")
-const weights = [400, 700]
-
-/** @fontsource's whole Devanagari file of a weight, which the build cuts down for the site. */
-const wholeFont = (weight: number) =>
-  fs
-    .readFileSync(path.join(__dirname, `../node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-${weight}-normal.woff2`))
-    .toString("base64")
 
 /** Every Devanagari word in the built Marathi and Hindi pages: their text, titles, labels and alt texts. */
 function devanagariWords(): string[] {
@@ -52,7 +46,7 @@ test("the site's cut Devanagari font draws every word of the Marathi and Hindi p
       }
       return different
     },
-    { words, fonts: Object.fromEntries(weights.map((weight) => [weight, wholeFont(weight)])) },
+    { words, fonts: Object.fromEntries(devanagariWeights.map((weight) => [weight, fs.readFileSync(wholeDevanagariFont(weight)).toString("base64")])) },
   )
   expect(differences).toEqual([])
 })

@@ -11,7 +11,7 @@ import { listContentFiles } from "../content/collections"
 /** Where the cut fonts are written; src/styles/fonts.scss and src/gatsby/render/on-render-body.tsx take them from here. */
 const devanagariFontsDir = path.resolve(".cache/fonts")
 
-const devanagariWeights = [400, 700] as const
+export const devanagariWeights = [400, 700] as const
 
 /** Everything everyday Marathi and Hindi write, whether or not today's content uses it, so a new word never falls back. */
 const everydayRanges: [number, number][] = [
@@ -40,6 +40,9 @@ export function devanagariCharacters(contentDir: string): string {
 // Gatsby bundles this file, so the package is found from the site root rather than with require.resolve.
 const fontsource = path.resolve("node_modules/@fontsource/noto-sans-devanagari")
 
+/** @fontsource's whole Devanagari file of a weight, which the build cuts down. */
+export const wholeDevanagariFont = (weight: number) => path.join(fontsource, `files/noto-sans-devanagari-devanagari-${weight}-normal.woff2`)
+
 /**
  * Writes noto-sans-devanagari-<weight>.woff2 for each weight the site uses, keeping what devanagariCharacters needs.
  * A build whose characters and @fontsource version are those of the last cut keeps its files (a cut takes a second).
@@ -55,7 +58,7 @@ export async function writeDevanagariFonts(contentDir: string, outDir = devanaga
   fs.mkdirSync(outDir, { recursive: true })
   await Promise.all(
     devanagariWeights.map(async (weight) => {
-      const whole = fs.readFileSync(path.join(fontsource, `files/noto-sans-devanagari-devanagari-${weight}-normal.woff2`))
+      const whole = fs.readFileSync(wholeDevanagariFont(weight))
       fs.writeFileSync(outFile(weight), await subsetFont(whole, characters, { targetFormat: "woff2" }))
     }),
   )
