@@ -12,7 +12,7 @@ export interface OpeningStatusWords {
 }
 
 /** "today", "tomorrow" (आज, उद्या), else the weekday: the day the centre opens next, in the page's language. */
-function dayWord(opens: { day: string; inDays: number }, locale: Locale): string {
+export function dayWord(opens: { day: string; inDays: number }, locale: Locale): string {
   if (opens.inDays > 1) return dayName(opens.day, locale)
   return new Intl.RelativeTimeFormat(localeTags[locale], { numeric: "auto" }).format(opens.inDays, "day")
 }

@@ -2,17 +2,17 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { editorBackend } from "../editor/editor-backend"
 import { writeEditorFiles } from "../editor/write-editor-files"
-import { writeDevanagariFonts } from "../fonts/devanagari-fonts"
+import { writeDevanagariFont } from "../fonts/devanagari-font"
 import { checkContent } from "./check-content"
 import { contentDir, siteContentModel } from "./content-paths"
 
 /**
- * Before anything is built: check the content, cut the Devanagari fonts to the letters it uses, then prepare the
+ * Before anything is built: check the content, cut the Devanagari font to what it writes, then prepare the
  * browser editor from the same schemas.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   checkContent(reporter)
-  await writeDevanagariFonts(contentDir)
+  writeDevanagariFont(contentDir)
   const { schemas, collections } = siteContentModel()
   const { backend, missing } = editorBackend()
   if (missing.length > 0) {
