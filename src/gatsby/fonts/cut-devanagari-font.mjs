@@ -1,8 +1,7 @@
 // Cuts Noto Sans Devanagari to what Marathi and Hindi pages draw: every character asked for, and the glyphs HarfBuzz
 // shapes from the words given and from every form a syllable can take (below). devanagari-font.ts runs it in a child
-// process, reading
-// { font, out, characters, words, languages, axes } as JSON on stdin: harfbuzzjs is an ES module that waits for its
-// WebAssembly as it loads, which the CommonJS Gatsby compiles gatsby-node into cannot require.
+// process and gives it { font, out, characters, words, languages, axes } as JSON on stdin: harfbuzzjs is an ES module
+// that waits for its WebAssembly as it loads, which the CommonJS Gatsby compiles gatsby-node into cannot require.
 //
 // Why not subset-font: HarfBuzz's subsetter, given characters only, keeps every glyph the font's substitutions can
 // reach from them. For Devanagari that is the font's whole library of conjuncts (क्त, द्ध, ...), half of its glyphs,
@@ -91,8 +90,10 @@ async function subset(truetype, { characters, glyphs, axes }) {
   const features = harfbuzz.hb_subset_input_set(input, layoutFeatureSet)
   harfbuzz.hb_set_clear(features)
   harfbuzz.hb_set_invert(features)
-  for (const character of characters) harfbuzz.hb_set_add(harfbuzz.hb_subset_input_unicode_set(input), character.codePointAt(0))
-  for (const glyph of glyphs) harfbuzz.hb_set_add(harfbuzz.hb_subset_input_glyph_set(input), glyph)
+  const keptCharacters = harfbuzz.hb_subset_input_unicode_set(input)
+  for (const character of characters) harfbuzz.hb_set_add(keptCharacters, character.codePointAt(0))
+  const keptGlyphs = harfbuzz.hb_subset_input_glyph_set(input)
+  for (const glyph of glyphs) harfbuzz.hb_set_add(keptGlyphs, glyph)
   const noLayoutClosure = 0x200
   harfbuzz.hb_subset_input_set_flags(input, harfbuzz.hb_subset_input_get_flags(input) | noLayoutClosure)
   for (const [axis, { min, max }] of Object.entries(axes)) {
