@@ -9,6 +9,9 @@ import { formatDate } from "../../../src/lib/dates"
 import { dayName, formatTime } from "../../../src/lib/hours"
 import { devanagariCharacters, devanagariWords, wholeDevanagariFont, writeDevanagariFont } from "../../../src/gatsby/fonts/devanagari-font"
 
+// A cut shapes some hundred thousand syllables and takes seconds, more on a busy machine.
+jest.setTimeout(60_000)
+
 /** A content folder holding one file with these words. */
 function contentWith(file: string, words: string) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "devanagari-content-"))
