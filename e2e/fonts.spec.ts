@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { expect, test } from "@playwright/test"
-import { devanagariWeights, wholeDevanagariFont } from "../src/gatsby/fonts/devanagari-font"
+import { devanagariRun, devanagariWeights, wholeDevanagariFont } from "../src/gatsby/fonts/devanagari-font"
 import { builtNotFoundPages, builtRoutes } from "./content"
 
 const publicDir = path.join(__dirname, "../public")
@@ -16,7 +16,7 @@ function devanagariWords(): string[] {
   ]
   const words = new Set<string>()
   for (const page of pages) {
-    for (const word of fs.readFileSync(page, "utf8").match(/[\p{Script_Extensions=Devanagari}\u200c\u200d]+/gu) ?? []) words.add(word)
+    for (const word of fs.readFileSync(page, "utf8").match(devanagariRun) ?? []) words.add(word)
   }
   return [...words]
 }

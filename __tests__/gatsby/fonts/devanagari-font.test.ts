@@ -7,7 +7,7 @@ import path from "path"
 import { convert } from "fontverter"
 import { formatDate } from "../../../src/lib/dates"
 import { dayName, formatTime } from "../../../src/lib/hours"
-import { devanagariCharacters, devanagariWords, wholeDevanagariFont, writeDevanagariFont } from "../../../src/gatsby/fonts/devanagari-font"
+import { contentTexts, devanagariCharacters, devanagariWords, wholeDevanagariFont, writeDevanagariFont } from "../../../src/gatsby/fonts/devanagari-font"
 
 // A cut shapes some hundred thousand syllables and takes seconds, more on a busy machine.
 jest.setTimeout(60_000)
@@ -40,27 +40,27 @@ async function glyphCount(file: string) {
 
 describe("the letters the cut font keeps", () => {
   it("are every letter, sign and digit of everyday Marathi and Hindi, whatever the content uses", () => {
-    const kept = devanagariCharacters(contentWith("site.yaml", "name: Centre\n"))
+    const kept = devanagariCharacters(contentTexts(contentWith("site.yaml", "name: Centre\n")))
     for (const character of "अआऋऑॲकखगघङक्षज्ञश्रळज़फ़ंःँ़ॅॉृ्ऽॐ।॥०१२३४५६७८९₹\u200d") expect(kept).toContain(character)
   })
 
   it("take in a rarer Devanagari letter as soon as a YAML or Markdown file uses it", () => {
     const sindhi = "ॿ" // U+097F, outside the everyday set
     const vedic = "\u1CD0" // a Vedic tone mark
-    expect(devanagariCharacters(contentWith("site.yaml", "name: Centre\n"))).not.toContain(sindhi)
-    expect(devanagariCharacters(contentWith("mr/site.yaml", `name: ${sindhi}\n`))).toContain(sindhi)
-    expect(devanagariCharacters(contentWith("hi/articles/a.md", `---\ntitle: A\n---\nओम${vedic}\n`))).toContain(vedic)
+    expect(devanagariCharacters(contentTexts(contentWith("site.yaml", "name: Centre\n")))).not.toContain(sindhi)
+    expect(devanagariCharacters(contentTexts(contentWith("mr/site.yaml", `name: ${sindhi}\n`)))).toContain(sindhi)
+    expect(devanagariCharacters(contentTexts(contentWith("hi/articles/a.md", `---\ntitle: A\n---\nओम${vedic}\n`)))).toContain(vedic)
   })
 })
 
 describe("the words whose conjuncts the cut font keeps", () => {
   it("are the content's, in every language folder and format", () => {
-    const words = devanagariWords(contentWith("hi/articles/a.md", "---\ntitle: पंचकर्म\n---\nशुद्ध घी\n"))
+    const words = devanagariWords(contentTexts(contentWith("hi/articles/a.md", "---\ntitle: पंचकर्म\n---\nशुद्ध घी\n")))
     expect(words).toEqual(expect.arrayContaining(["पंचकर्म", "शुद्ध", "घी"]))
   })
 
   it("and the days, times and months the pages write in the browser, though no file holds them", () => {
-    const words = devanagariWords(contentWith("site.yaml", "name: Centre\n"))
+    const words = devanagariWords(contentTexts(contentWith("site.yaml", "name: Centre\n")))
     const written = [dayName("Tuesday", "hi"), formatTime("19:00", "mr"), formatTime("14:30", "hi"), formatDate("2026-10-01", "mr")]
     expect(words).toEqual(expect.arrayContaining(written.flatMap((text) => text.match(/\p{Script=Devanagari}+/gu) ?? [])))
   })

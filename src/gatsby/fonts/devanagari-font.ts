@@ -33,17 +33,19 @@ const everydayRanges: [number, number][] = [
   [0x25cc, 0x25cc], // the dotted circle a browser draws under a vowel sign with no letter
 ]
 
-const devanagariRun = /[\p{Script_Extensions=Devanagari}\u200c\u200d]+/gu
+/** A Devanagari word, with the joiners that shape its half forms. */
+export const devanagariRun = /[\p{Script_Extensions=Devanagari}\u200c\u200d]+/gu
 
-const contentTexts = (contentDir: string) => listContentFiles(contentDir).map((file) => fs.readFileSync(path.join(contentDir, file), "utf8"))
+/** Every content file's text, YAML and Markdown, in every language. */
+export const contentTexts = (contentDir: string) => listContentFiles(contentDir).map((file) => fs.readFileSync(path.join(contentDir, file), "utf8"))
 
-/** The characters the cut font keeps: the everyday set, and any other Devanagari character a content file uses. */
-export function devanagariCharacters(contentDir: string): string {
+/** The characters the cut font keeps: the everyday set, and any other Devanagari character the content uses. */
+export function devanagariCharacters(texts: string[]): string {
   const characters = new Set<string>()
   for (const [first, last] of everydayRanges) {
     for (let codePoint = first; codePoint <= last; codePoint++) characters.add(String.fromCodePoint(codePoint))
   }
-  for (const text of contentTexts(contentDir)) {
+  for (const text of texts) {
     for (const character of text.match(/\p{Script_Extensions=Devanagari}/gu) ?? []) characters.add(character)
   }
   return [...characters].join("")
@@ -61,8 +63,8 @@ function wordsWrittenInTheBrowser(): string[] {
 }
 
 /** Every Devanagari word of the content and of what the browser writes: the conjuncts the cut font must keep. */
-export function devanagariWords(contentDir: string): string[] {
-  return [...new Set([...contentTexts(contentDir), ...wordsWrittenInTheBrowser()].flatMap((text) => text.match(devanagariRun) ?? []))]
+export function devanagariWords(texts: string[]): string[] {
+  return [...new Set([...texts, ...wordsWrittenInTheBrowser()].flatMap((text) => text.match(devanagariRun) ?? []))]
 }
 
 // Gatsby bundles this file, so the package is found from the site root rather than with require.resolve.
@@ -77,11 +79,12 @@ export const wholeDevanagariFont = path.join(fontsource, "files/noto-sans-devana
  * seconds).
  */
 export function writeDevanagariFont(contentDir: string, outDir = devanagariFontDir) {
+  const texts = contentTexts(contentDir)
   const input = {
     font: wholeDevanagariFont,
     out: path.join(outDir, devanagariFontFile),
-    characters: devanagariCharacters(contentDir),
-    words: devanagariWords(contentDir),
+    characters: devanagariCharacters(texts),
+    words: devanagariWords(texts),
     languages,
     axes: { wght: devanagariWeights },
   }
