@@ -6,12 +6,12 @@ import { builtNotFoundPages, builtRoutes } from "./content"
 
 const publicDir = path.join(__dirname, "../public")
 
+const devanagariRoutes = () => builtRoutes().filter((route) => /^\/(mr|hi)\//.test(route))
+
 /** Every Devanagari word in the built Marathi and Hindi pages: their text, titles, labels and alt texts. */
 function devanagariWords(): string[] {
   const pages = [
-    ...builtRoutes()
-      .filter((route) => /^\/(mr|hi)\//.test(route))
-      .map((route) => path.join(publicDir, route, "index.html")),
+    ...devanagariRoutes().map((route) => path.join(publicDir, route, "index.html")),
     ...builtNotFoundPages().map((page) => path.join(publicDir, page)),
   ]
   const words = new Set<string>()
@@ -69,4 +69,57 @@ test("a Marathi or Hindi page downloads one Devanagari file for its text and hea
   }
   for (const route of ["/mr/", "/hi/about"]) expect(await devanagariFilesOf(route), route).toHaveLength(1)
   expect(await devanagariFilesOf("/")).toEqual([])
+})
+
+test("a Marathi or Hindi page fetches Martel, the English heading font, only for a heading it marks as English", async ({ browser }) => {
+  test.setTimeout(300_000)
+  const strays: string[] = []
+  for (const route of devanagariRoutes()) {
+    const page = await browser.newPage()
+    let fetchedMartel = false
+    page.on("request", (request) => {
+      if (request.resourceType() === "font" && request.url().includes("/martel-")) fetchedMartel = true
+    })
+    await page.goto(route)
+    await page.evaluate(() => document.fonts.ready)
+    const englishInMartel = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('[lang="en"]')).some((element) => getComputedStyle(element).fontFamily.startsWith("Martel")),
+    )
+    if (fetchedMartel && !englishInMartel) strays.push(route)
+    await page.close()
+  }
+  expect(strays).toEqual([])
+})
+
+test("the numbers of a Marathi page's steps are drawn in Devanagari digits, and a Hindi page's not in Martel", async ({ page }) => {
+  const stepRoutes = devanagariRoutes().filter((route) => fs.readFileSync(path.join(publicDir, route, "index.html"), "utf8").includes(`class="step-list-module--step-`))
+  expect(stepRoutes.length).toBeGreaterThan(0)
+  for (const route of stepRoutes) {
+    await page.goto(route)
+    await page.evaluate(() => document.fonts.ready)
+    // The fonts Chromium drew each number with: a Latin digit is outside the Devanagari face's unicode-range, so a
+    // Marathi number drawn in it is written in Devanagari digits.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send("DOM.enable")
+    await cdp.send("CSS.enable")
+    const { root } = await cdp.send("DOM.getDocument", { depth: -1 })
+    type DomNode = { nodeId: number; attributes?: string[]; children?: DomNode[]; pseudoElements?: (DomNode & { pseudoType: string })[] }
+    const numbers: number[] = []
+    const visit = (node: DomNode) => {
+      const className = node.attributes?.[node.attributes.indexOf("class") + 1] ?? ""
+      if (node.attributes?.includes("class") && /step-list-module--step\b/.test(className)) {
+        numbers.push(...(node.pseudoElements ?? []).filter((pseudo) => pseudo.pseudoType === "before").map((pseudo) => pseudo.nodeId))
+      }
+      node.children?.forEach(visit)
+    }
+    visit(root as DomNode)
+    expect(numbers.length, route).toBeGreaterThan(0)
+    for (const nodeId of numbers) {
+      const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId })
+      const families = fonts.map((font) => font.familyName)
+      if (route.startsWith("/mr/")) expect(families, route).toEqual(["Noto Sans Devanagari"])
+      else expect(families.some((family) => family.startsWith("Martel")), route).toBe(false)
+    }
+    await cdp.detach()
+  }
 })
