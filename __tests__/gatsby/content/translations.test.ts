@@ -1,6 +1,7 @@
 import { SchemaSet } from "../../../src/gatsby/content/schemas"
 import { checkTranslation, missingWords } from "../../../src/gatsby/content/translations/check-translation"
 import { mergeTranslation } from "../../../src/gatsby/content/translations/merge-translation"
+import { readContent } from "../../support/content-data"
 import { realSchemaDir } from "../../support/content-copy"
 
 const schemas = new SchemaSet(realSchemaDir)
@@ -36,6 +37,15 @@ describe("translations", () => {
       "therapies[1].imageAlt",
       "therapies[1].description",
     ])
+  })
+
+  it("misses no words for an English list with no entries, and misses each entry's words once it has some", () => {
+    const closure = { from: "2026-10-20", note: "Diwali" }
+    const site = (closures: object[]) => ({ ...readContent<object>("site.yaml"), closures })
+    const { closures: _closures, ...marathi } = readContent<{ closures?: unknown }>("mr/site.yaml")
+    expect(missingWords(marathi, site([]), start("site"), schemas)).not.toContain("closures")
+    expect(missingWords(marathi, site([closure]), start("site"), schemas)).toContain("closures")
+    expect(missingWords({ ...marathi, closures: [{ note: "दिवाळी" }] }, site([closure]), start("site"), schemas)).not.toContain("closures[0].note")
   })
 
   it("refuses a fact in a translation, an unknown field and entries the English list does not have", () => {

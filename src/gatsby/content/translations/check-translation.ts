@@ -46,7 +46,8 @@ export function checkTranslation(translation: unknown, english: unknown, start: 
 export function missingWords(translation: unknown, english: unknown, start: ResolvedSchema, schemas: SchemaSet): string[] {
   const missing: string[] = []
   const visit = (words: unknown, base: unknown, resolved: ResolvedSchema, pointer: string) => {
-    if (isNeutral(resolved, schemas) || isPerFile(resolved) || base === undefined) return
+    // An empty English list (no closures coming) has no words to give.
+    if (isNeutral(resolved, schemas) || isPerFile(resolved) || base === undefined || (Array.isArray(base) && base.length === 0)) return
     if (words === undefined) {
       missing.push(fieldPath(pointer) || "(the whole file)")
       return
