@@ -105,9 +105,8 @@ test("the numbers of a Marathi page's steps are drawn in Devanagari digits, and 
     await cdp.send("CSS.enable")
     const { root } = await cdp.send("DOM.getDocument", { depth: -1 })
     const { nodeIds: steps } = await cdp.send("DOM.querySelectorAll", { nodeId: root.nodeId, selector: stepSelector })
-    type DomNode = { nodeId: number; children?: DomNode[]; pseudoElements?: (DomNode & { pseudoType: string })[] }
-    const nodes = new Map<number, DomNode>()
-    const index = (node: DomNode) => {
+    const nodes = new Map<number, typeof root>()
+    const index = (node: typeof root) => {
       nodes.set(node.nodeId, node)
       node.children?.forEach(index)
     }
