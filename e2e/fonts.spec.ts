@@ -9,7 +9,7 @@ const publicDir = path.join(__dirname, "../public")
 const devanagariRoutes = () => builtRoutes().filter((route) => /^\/(mr|hi)\//.test(route))
 
 /** Every Devanagari word in the built Marathi and Hindi pages: their text, titles, labels and alt texts. */
-function devanagariWords(): string[] {
+function wordsOfBuiltPages(): string[] {
   const pages = [
     ...devanagariRoutes().map((route) => path.join(publicDir, route, "index.html")),
     ...builtNotFoundPages().map((page) => path.join(publicDir, page)),
@@ -22,7 +22,7 @@ function devanagariWords(): string[] {
 }
 
 test("the site's cut Devanagari font draws every word of the Marathi and Hindi pages exactly as the whole font does, in both weights", async ({ page }) => {
-  const words = devanagariWords()
+  const words = wordsOfBuiltPages()
   expect(words.length).toBeGreaterThan(1000)
   await page.goto("/mr/")
   // A letter missing from the cut font would be drawn by another font, and a lost conjunct as separate letters:
