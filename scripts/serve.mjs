@@ -2,16 +2,22 @@
 // public/_redirects for addresses with no page (each language's 404 page, with status 404), and the headers in
 // public/_headers (each page's CSP among them), and text compressed with gzip for a browser that accepts it (Netlify
 // compresses too, with Brotli where it can, so its transfers are smaller still). `npm run serve`, the browser tests and
-// the benchmark use it.
-// Usage: node scripts/serve.mjs [--port 9000]
+// the benchmark use it. With --tls it speaks HTTP/2 over TLS, as Netlify does, with a certificate it makes for
+// 127.0.0.1 (openssl); a browser must be told to accept it. The benchmark serves so, since Lighthouse models the
+// connections of HTTP/1.1 and HTTP/2 differently.
+// Usage: node scripts/serve.mjs [--port 9000] [--tls]
+import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import http from "node:http"
+import http2 from "node:http2"
+import os from "node:os"
 import path from "node:path"
 import zlib from "node:zlib"
 
 const publicDir = path.resolve("public")
 const portIndex = process.argv.indexOf("--port")
 const port = portIndex === -1 ? 9000 : Number(process.argv[portIndex + 1])
+const tls = process.argv.includes("--tls")
 
 const types = {
   ".html": "text/html; charset=utf-8",
@@ -67,25 +73,36 @@ function fileFor(urlPath) {
   return fs.existsSync(index) ? index : null
 }
 
+/** A key and a self-signed certificate for 127.0.0.1, valid for a day. */
+function loopbackCertificate() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "serve-tls-"))
+  const [key, cert] = [path.join(dir, "key.pem"), path.join(dir, "cert.pem")]
+  execFileSync("openssl", ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key, "-out", cert], { stdio: "ignore" })
+  const pair = { key: fs.readFileSync(key), cert: fs.readFileSync(cert) }
+  fs.rmSync(dir, { recursive: true })
+  return pair
+}
+
 const headerRules = readHeaderRules()
 const redirectRules = readRedirectRules()
-http
-  .createServer((request, response) => {
-    const urlPath = new URL(request.url, "http://localhost").pathname
-    const file = fileFor(urlPath)
-    // Like Netlify, a rule only applies where no file is found (it does not shadow one).
-    const rule = file ? undefined : redirectRules.find(({ from }) => matches(from, urlPath))
-    const served = file ?? (rule && fileFor(rule.to)) ?? path.join(publicDir, "404.html")
-    const status = file ? 200 : (rule?.status ?? 404)
-    const headerPath = file ? urlPath : (rule?.to ?? "/404.html")
-    const headers = { "Content-Type": types[path.extname(served)] ?? "application/octet-stream" }
-    for (const headerRule of headerRules) {
-      if (matches(headerRule.path, headerPath)) Object.assign(headers, headerRule.headers)
-    }
-    const gzip = compressible.has(path.extname(served)) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "")
-    if (gzip) Object.assign(headers, { "Content-Encoding": "gzip", Vary: "Accept-Encoding" })
-    response.writeHead(status, headers)
-    const body = fs.createReadStream(served)
-    ;(gzip ? body.pipe(zlib.createGzip()) : body).pipe(response)
-  })
-  .listen(port, "127.0.0.1", () => console.log(`Serving public/ as Netlify would on http://127.0.0.1:${port}`))
+function respond(request, response) {
+  const urlPath = new URL(request.url, "http://localhost").pathname
+  const file = fileFor(urlPath)
+  // Like Netlify, a rule only applies where no file is found (it does not shadow one).
+  const rule = file ? undefined : redirectRules.find(({ from }) => matches(from, urlPath))
+  const served = file ?? (rule && fileFor(rule.to)) ?? path.join(publicDir, "404.html")
+  const status = file ? 200 : (rule?.status ?? 404)
+  const headerPath = file ? urlPath : (rule?.to ?? "/404.html")
+  const headers = { "Content-Type": types[path.extname(served)] ?? "application/octet-stream" }
+  for (const headerRule of headerRules) {
+    if (matches(headerRule.path, headerPath)) Object.assign(headers, headerRule.headers)
+  }
+  const gzip = compressible.has(path.extname(served)) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "")
+  if (gzip) Object.assign(headers, { "Content-Encoding": "gzip", Vary: "Accept-Encoding" })
+  response.writeHead(status, headers)
+  const body = fs.createReadStream(served)
+  ;(gzip ? body.pipe(zlib.createGzip()) : body).pipe(response)
+}
+
+const server = tls ? http2.createSecureServer({ ...loopbackCertificate(), allowHTTP1: true }, respond) : http.createServer(respond)
+server.listen(port, "127.0.0.1", () => console.log(`Serving public/ as Netlify would on ${tls ? "https" : "http"}://127.0.0.1:${port}`))
