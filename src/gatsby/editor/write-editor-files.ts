@@ -89,6 +89,8 @@ export async function writeEditorFiles(
   backend: EditorBackend,
 ) {
   const { config, formats } = cmsConfig(schemas, collections, contentDir, backend)
+  // An empty folder first, so a font the editor no longer uses is not published beside the ones it does.
+  fs.rmSync(path.join(adminDir, "fonts"), { recursive: true, force: true })
   fs.mkdirSync(path.join(adminDir, "fonts"), { recursive: true })
   const generated = "# Generated from schemas/ and the build's environment by src/gatsby/editor/; do not edit.\n"
   fs.writeFileSync(path.join(adminDir, "config.yml"), `${generated}${yaml.dump(config, { lineWidth: 120 })}`)
