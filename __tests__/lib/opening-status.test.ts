@@ -83,22 +83,22 @@ describe("the line a visitor reads", () => {
   it("says when an open centre closes, and when a closed one opens: today, tomorrow or on a weekday", () => {
     const en = words("en")
     const line = (local: string) => openingStatusLine(openingStatus(india(local), hours), en, "en", true)
-    expect(line("2026-11-23T10:00")).toBe(fillTemplate(en.open, { time: "7:00 PM" }))
-    expect(line("2026-11-23T07:00")).toBe(fillTemplate(en.closed, { day: "today", time: "9:00 AM" }))
-    expect(line("2026-11-28T20:00")).toBe(fillTemplate(en.closed, { day: "tomorrow", time: "10:00 AM" }))
+    expect(line("2026-11-23T10:00")).toBe(fillTemplate(en.open, { time: "7:00\u00a0PM" }))
+    expect(line("2026-11-23T07:00")).toBe(fillTemplate(en.closed, { day: "today", time: "9:00\u00a0AM" }))
+    expect(line("2026-11-28T20:00")).toBe(fillTemplate(en.closed, { day: "tomorrow", time: "10:00\u00a0AM" }))
     const closedTillThursday = openingStatus(india("2026-11-23T20:00"), hours, [{ from: "2026-11-24", to: "2026-11-25", note: "Holiday" }])
-    expect(openingStatusLine(closedTillThursday, en, "en", true)).toBe(fillTemplate(en.closed, { day: "Thursday", time: "9:00 AM" }))
+    expect(openingStatusLine(closedTillThursday, en, "en", true)).toBe(fillTemplate(en.closed, { day: "Thursday", time: "9:00\u00a0AM" }))
   })
 
   it("names the closure on a closure day, and says India time to a visitor abroad", () => {
     const en = words("en")
     const status = openingStatus(india("2026-11-09T11:00"), hours, [{ from: "2026-11-08", to: "2026-11-10", note: "Diwali" }])
-    expect(openingStatusLine(status, en, "en", false)).toBe(`${fillTemplate(en.closedFor, { note: "Diwali", day: "Wednesday", time: "9:00 AM" })} (${en.indiaTime})`)
+    expect(openingStatusLine(status, en, "en", false)).toBe(`${fillTemplate(en.closedFor, { note: "Diwali", day: "Wednesday", time: "9:00\u00a0AM" })} (${en.indiaTime})`)
   })
 
   it("is in the page's language and digits", () => {
     const mr = words("mr")
-    expect(openingStatusLine(openingStatus(india("2026-11-28T20:00"), hours), mr, "mr", true)).toBe(fillTemplate(mr.closed, { day: "उद्या", time: "सकाळ १०:००" }))
+    expect(openingStatusLine(openingStatus(india("2026-11-28T20:00"), hours), mr, "mr", true)).toBe(fillTemplate(mr.closed, { day: "उद्या", time: "सकाळ\u00a0१०:००" }))
     expect(closureLine({ from: "2026-11-08", to: "2026-11-10", note: "दिवाळी" }, mr, "mr")).toBe(fillTemplate(mr.closureNotice, { dates: "८ – १० नोव्हेंबर", note: "दिवाळी" }))
     expect(closureLine({ from: "2026-12-25", note: "Christmas" }, words("en"), "en")).toBe(fillTemplate(words("en").closureNotice, { dates: "25 December", note: "Christmas" }))
   })

@@ -16,18 +16,21 @@ function dayAndTime(day: string, time = "00:00"): Date {
 
 /**
  * "19:00" -> "7:00 PM" as the specification writes English times; Marathi and Hindi say the part of the day
- * instead ("संध्याकाळ ७:००", "शाम 7:00"), in their own digits.
+ * instead ("संध्याकाळ ७:००", "शाम 7:00"), in their own digits. Its spaces do not break, so a narrow line never
+ * leaves "PM" or "संध्याकाळ" apart from its time.
  */
 export function formatTime(time: string, locale: Locale = "en"): string {
+  let text: string
   if (locale === "en") {
     const [hours, minutes] = time.split(":").map(Number)
     const period = hours < 12 ? "AM" : "PM"
     const hour12 = hours % 12 === 0 ? 12 : hours % 12
-    return `${hour12}:${String(minutes).padStart(2, "0")} ${period}`
+    text = `${hour12}:${String(minutes).padStart(2, "0")} ${period}`
+  } else {
+    const format = new Intl.DateTimeFormat(localeTags[locale], { hour: "numeric", minute: "2-digit", hour12: true, dayPeriod: "short", timeZone: "UTC" })
+    text = format.format(dayAndTime("Monday", time))
   }
-  return new Intl.DateTimeFormat(localeTags[locale], { hour: "numeric", minute: "2-digit", hour12: true, dayPeriod: "short", timeZone: "UTC" }).format(
-    dayAndTime("Monday", time),
-  )
+  return text.replace(/\s/g, "\u00a0")
 }
 
 /** A day's name in a language: "Monday", "सोमवार". */
