@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import matter from "gray-matter"
 import yaml from "js-yaml"
+import { builtRoutes as builtRoutesIn } from "../src/gatsby/output/built-html-files"
 
 const contentDir = path.join(__dirname, "../content")
 
@@ -22,16 +23,7 @@ export function slugsIn(folder: string): string[] {
 export const topicSlugs = slugsIn("topics")
 
 /** Every public route the build wrote a page for, in every language: not the 404 pages, not the editor at /admin. */
-export function builtRoutes(): string[] {
-  const publicDir = path.join(__dirname, "../public")
-  return (fs.readdirSync(publicDir, { recursive: true }) as string[])
-    .map((entry) => entry.split(path.sep).join("/"))
-    .filter((entry) => entry === "index.html" || entry.endsWith("/index.html"))
-    .map((entry) => `/${entry.replace(/\/?index\.html$/, "")}`)
-    .map((route) => (/^\/(mr|hi)$/.test(route) ? `${route}/` : route))
-    .filter((route) => !/^(\/(mr|hi))?\/404/.test(route) && !route.startsWith("/page-data") && !route.startsWith("/admin"))
-    .sort()
-}
+export const builtRoutes = () => builtRoutesIn(path.join(__dirname, "../public"))
 
 /** The 404 page of each language the build has one for: /404.html, /mr/404.html. */
 export function builtNotFoundPages(): string[] {

@@ -10,6 +10,8 @@ import os from "node:os"
 import path from "node:path"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse, { desktopConfig } from "lighthouse"
+import { builtRoutes } from "../src/gatsby/output/built-html-files.ts"
+import { splitLocalizedPath } from "../src/lib/locales.ts"
 
 const port = 9100
 const origin = `https://127.0.0.1:${port}`
@@ -64,17 +66,6 @@ function measureBuilds(copy) {
   fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/^heading: (.+)$/m, "heading: $1 (benchmark edit)"))
   const rebuildS = timed(gatsby, ["build"], copy)
   return { coldBuildS, rebuildS }
-}
-
-function builtRoutes(publicDir) {
-  return fs
-    .readdirSync(publicDir, { recursive: true })
-    .map((entry) => entry.split(path.sep).join("/"))
-    .filter((entry) => entry === "index.html" || entry.endsWith("/index.html"))
-    .map((entry) => `/${entry.replace(/\/?index\.html$/, "")}`)
-    .map((route) => (/^\/(mr|hi)$/.test(route) ? `${route}/` : route))
-    .filter((route) => !/^(\/(mr|hi))?\/404/.test(route) && !route.startsWith("/page-data") && !route.startsWith("/admin"))
-    .sort()
 }
 
 /** Serves the build over HTTP/2 with TLS, as Netlify serves the site; resolves once the server listens. */
@@ -184,7 +175,7 @@ function longestArticle() {
 // The pages of every template, in every language: the fixed routes, the richest topic page, a policy page and an article.
 const fixedRoutes = ["/", "/about", "/services", "/doctor", "/contact", "/panchakarma-therapies", "/articles"]
 const sample = [...fixedRoutes, "/rasayana-therapy", "/privacy-policy", longestArticle()]
-const inSample = (route) => sample.includes(route.replace(/^\/(mr|hi)(?=\/)/, "").replace(/^$/, "/"))
+const inSample = (route) => sample.includes(splitLocalizedPath(route).route)
 const built = builtRoutes(path.join(siteDir, "public"))
 const routes = option("--routes")?.split(",") ?? (args.includes("--all") ? built : built.filter(inSample))
 const server = await serve(siteDir)
