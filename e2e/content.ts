@@ -3,6 +3,7 @@ import path from "path"
 import matter from "gray-matter"
 import yaml from "js-yaml"
 import { builtRoutes as builtRoutesIn } from "../src/gatsby/output/built-html-files"
+import { locales, localizedPath } from "../src/lib/locales"
 
 const contentDir = path.join(__dirname, "../content")
 
@@ -27,7 +28,7 @@ export const builtRoutes = () => builtRoutesIn(path.join(__dirname, "../public")
 
 /** The 404 page of each language the build has one for: /404.html, /mr/404.html. */
 export function builtNotFoundPages(): string[] {
-  return ["", "/mr", "/hi"].map((prefix) => `${prefix}/404.html`).filter((page) => fs.existsSync(path.join(__dirname, "../public", page)))
+  return locales.map((locale) => localizedPath("/404.html", locale)).filter((page) => fs.existsSync(path.join(__dirname, "../public", page)))
 }
 
 /** The address pages declare as their own: SITE_URL at build time, or the url in content/site.yaml. */
