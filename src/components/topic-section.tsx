@@ -1,5 +1,5 @@
 import React from "react"
-import { Check } from "lucide-react"
+import { CheckList } from "./check-list"
 import { FeatureCards } from "./feature-cards"
 import { Section } from "./section"
 import { StepList } from "./step-list"
@@ -23,16 +23,7 @@ function SectionBody({ section }: { section: TopicSectionData }) {
     case "steps":
       return <StepList steps={section.steps ?? []} />
     case "list":
-      return (
-        <ul className={styles.list}>
-          {(section.points ?? []).map((item) => (
-            <li key={item}>
-              <Check aria-hidden="true" size={20} />
-              {item}
-            </li>
-          ))}
-        </ul>
-      )
+      return <CheckList items={section.points ?? []} />
     case "phases":
       return (
         <ol className={styles.phases}>

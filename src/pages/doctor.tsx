@@ -1,7 +1,7 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { Check } from "lucide-react"
+import { CheckList } from "../components/check-list"
 import { PageIntro } from "../components/page-intro"
 import { ResponsiveImage } from "../components/responsive-image"
 import { Section } from "../components/section"
@@ -39,14 +39,7 @@ export default function DoctorPage({ data, location }: PageProps<Queries.DoctorP
         </div>
       </div>
       <Section heading={page.specialisations.heading} tone="tinted">
-        <ul className={styles.specialisations}>
-          {page.specialisations.items.map((item) => (
-            <li key={item}>
-              <Check aria-hidden="true" size={20} />
-              {item}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={page.specialisations.items} />
       </Section>
       <Section heading={page.vision.heading}>
         <p className={styles.vision}>{page.vision.text}</p>
