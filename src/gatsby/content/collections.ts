@@ -1,23 +1,16 @@
 import fs from "fs"
 import path from "path"
 import { defaultLocale, isLocale, localizedPath, type Locale } from "../../lib/locales"
-import type { SchemaSet } from "./schemas"
+import type { CollectionAnnotation, SchemaSet } from "./schemas"
 
-/** A kind of YAML file under content/, as its schema's x-collection annotation describes it. */
-export interface Collection {
+/** A kind of content file under content/, as its schema's x-collection annotation describes it. */
+export interface Collection extends CollectionAnnotation {
   /** The schema's name: schemas/<name>.schema.json. */
   name: string
   /** What the editor calls it: the schema's title. */
   label: string
   /** The GraphQL type of its English nodes: topic -> TopicYaml, about-page -> AboutPageYaml, article -> ArticleMarkdown. */
   type: string
-  file?: string
-  folder?: string
-  /** "/about" for a fixed page, "/{slug}" for a folder whose files each make a page. */
-  route?: string
-  template?: string
-  format?: "markdown"
-  anyLanguage?: boolean
 }
 
 function pascalCase(name: string): string {

@@ -6,7 +6,7 @@ import Ajv, { type ValidateFunction } from "ajv"
 const annotationKeywords = ["x-collection", "x-graphql", "x-translatable", "x-per-file"] as const
 
 /** Where a collection's files live, and the pages they make. */
-interface CollectionAnnotation {
+export interface CollectionAnnotation {
   /** One file, relative to content/ (site.yaml, pages/about.yaml). */
   file?: string
   /** A folder of files, relative to content/, each one entry (topics). */
