@@ -12,9 +12,7 @@ export default function ArticlesPage({ data, location }: PageProps<Queries.Artic
       <Seo title={page.title} description={page.description} path={location.pathname} />
       <PageIntro heading={page.heading} lead={page.lead} />
       <div className={styles.library}>
-        <div className={styles.column}>
-          <ArticleList articles={data.articleLibrary} words={page.byline} headingLevel="h2" />
-        </div>
+        <ArticleList articles={data.articleLibrary} words={page.byline} headingLevel="h2" />
       </div>
     </>
   )
