@@ -1,4 +1,8 @@
 import "@testing-library/jest-dom"
+import { TextEncoder } from "util"
+
+// jsdom lacks TextEncoder, which React's server renderer needs where a test hydrates HTML rendered as at build time.
+globalThis.TextEncoder ??= TextEncoder
 
 // jsdom has no modal dialogs or popovers. These stand-ins keep only their state, so components can be rendered; what
 // the browser does with them (focus, Escape, the inert page, the top layer) is tested in Chromium (e2e/). A test that

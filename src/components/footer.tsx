@@ -1,6 +1,7 @@
 import React from "react"
 import { Link } from "gatsby"
 import { BadgeCheck } from "lucide-react"
+import { usePageContent } from "../hooks/page-content"
 import { useLocale } from "../hooks/use-locale"
 import { useNavigation } from "../hooks/use-navigation"
 import { useSite } from "../hooks/use-site"
@@ -13,6 +14,7 @@ export function Footer() {
   const site = useSite()
   const locale = useLocale()
   const navigation = useNavigation()
+  const { buildYear } = usePageContent()
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -57,7 +59,7 @@ export function Footer() {
         </nav>
       </div>
       <p className={styles.copyright}>
-        © {localizeDigits(`${site.established}–${new Date().getFullYear()}`, locale)} {site.name}
+        © {localizeDigits(`${site.established}–${buildYear}`, locale)} {site.name}
       </p>
     </footer>
   )

@@ -31,6 +31,9 @@ export function Layout({ currentPath, children }: LayoutProps) {
 /** What the frame of every page needs; each page's query spreads it, so a page carries only its own language. */
 export const query = graphql`
   fragment LayoutContent on Query {
+    site {
+      buildYear: buildTime(formatString: "YYYY")
+    }
     siteYaml {
       name
       logoText

@@ -37,5 +37,6 @@ export function pageContent(contentDir: string, schemas: SchemaSet, locale: Loca
     alternates: [],
     site: { ...site, founder } as unknown as PageContent["site"],
     navigation: contentIn<PageContent["navigation"]>(contentDir, schemas, "navigation.yaml", "navigation", locale),
+    buildYear: String(new Date().getFullYear()),
   }
 }

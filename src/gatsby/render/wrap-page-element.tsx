@@ -13,9 +13,10 @@ export function wrapPageElement({ element, props }: Pick<WrapPageElementBrowserA
   const data = props.data as Partial<Queries.LayoutContentFragment> | undefined
   const { locale = defaultLocale, alternates = [] } = props.pageContext as Partial<PageContext>
   // Gatsby's own pages (the development 404 page) have no frame.
-  if (!data?.siteYaml || !data.navigationYaml) return element
+  if (!data?.siteYaml || !data.navigationYaml || !data.site?.buildYear) return element
+  const content = { locale, alternates, site: data.siteYaml, navigation: data.navigationYaml, buildYear: data.site.buildYear }
   return (
-    <PageContentProvider value={{ locale, alternates, site: data.siteYaml, navigation: data.navigationYaml }}>
+    <PageContentProvider value={content}>
       <ErrorBoundary words={data.siteYaml.ui} homePath={localizedPath("/", locale)}>
         <Layout currentPath={props.location.pathname}>{element}</Layout>
       </ErrorBoundary>
