@@ -1,10 +1,9 @@
 import React from "react"
 import { PenLine } from "lucide-react"
-import { useLocale } from "../hooks/use-locale"
-import { formatDate } from "../lib/dates"
-import { formatMinutes } from "../lib/reading-time"
+import { DateText } from "./date-text"
 import { MedicalReview } from "./medical-review"
 import { MetaLine } from "./meta-line"
+import { ReadingTime } from "./reading-time"
 import { TemplateText } from "./template-text"
 import * as styles from "./article-byline.module.scss"
 
@@ -37,8 +36,6 @@ export interface ArticleBylineProps {
 
 /** Who wrote the article and who reviewed it medically, when it was published and changed, and how long it takes to read. */
 export function ArticleByline({ author, reviewer, datePublished, dateModified, lastReviewed, readingMinutes, words, reviewTemplate }: ArticleBylineProps) {
-  const locale = useLocale()
-  const date = (iso: string) => <time dateTime={iso}>{formatDate(iso, locale)}</time>
   const reviewedByAuthor = author.fields.slug === reviewer.fields.slug
   return (
     <div className={styles.byline}>
@@ -57,9 +54,9 @@ export function ArticleByline({ author, reviewer, datePublished, dateModified, l
       )}
       <MetaLine
         items={[
-          <TemplateText template={words.published} values={{ date: date(datePublished) }} />,
-          dateModified && <TemplateText template={words.updated} values={{ date: date(dateModified) }} />,
-          <TemplateText template={words.readingTime} values={{ duration: formatMinutes(readingMinutes, locale) }} />,
+          <TemplateText template={words.published} values={{ date: <DateText iso={datePublished} /> }} />,
+          dateModified && <TemplateText template={words.updated} values={{ date: <DateText iso={dateModified} /> }} />,
+          <TemplateText template={words.readingTime} values={{ duration: <ReadingTime minutes={readingMinutes} /> }} />,
         ]}
       />
     </div>

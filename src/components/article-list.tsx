@@ -1,10 +1,10 @@
 import React from "react"
 import { graphql, Link } from "gatsby"
 import { useLocale } from "../hooks/use-locale"
-import { formatDate } from "../lib/dates"
 import { languageName, type Locale } from "../lib/locales"
-import { formatMinutes } from "../lib/reading-time"
+import { DateText } from "./date-text"
 import { MetaLine } from "./meta-line"
+import { ReadingTime } from "./reading-time"
 import { TemplateText } from "./template-text"
 import * as styles from "./article-list.module.scss"
 
@@ -26,7 +26,8 @@ interface ArticleListProps {
 
 /**
  * Articles with their descriptions, dates and reading times. One not written in the page's language is shown in
- * English, marked with its language so the reader knows before following the link.
+ * English, marked with its language so the reader knows before following the link. Dates, durations and language
+ * names are Intl's words, which the browser may write differently from the build (see DateText).
  */
 export function ArticleList({ articles, words, headingLevel: Heading }: ArticleListProps) {
   const locale = useLocale()
@@ -48,9 +49,13 @@ export function ArticleList({ articles, words, headingLevel: Heading }: ArticleL
             <MetaLine
               className={styles.meta}
               items={[
-                <TemplateText template={words.published} values={{ date: <time dateTime={datePublished}>{formatDate(datePublished, locale)}</time> }} />,
-                <TemplateText template={words.readingTime} values={{ duration: formatMinutes(readingMinutes, locale) }} />,
-                foreign && <strong className={styles.language}>{languageName(foreign, locale)}</strong>,
+                <TemplateText template={words.published} values={{ date: <DateText iso={datePublished} /> }} />,
+                <TemplateText template={words.readingTime} values={{ duration: <ReadingTime minutes={readingMinutes} /> }} />,
+                foreign && (
+                  <strong className={styles.language} suppressHydrationWarning>
+                    {languageName(foreign, locale)}
+                  </strong>
+                ),
               ]}
             />
           </li>

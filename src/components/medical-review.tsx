@@ -1,7 +1,6 @@
 import React from "react"
 import { ShieldCheck } from "lucide-react"
-import { useLocale } from "../hooks/use-locale"
-import { formatDate } from "../lib/dates"
+import { DateText } from "./date-text"
 import * as styles from "./medical-review.module.scss"
 import { TemplateText } from "./template-text"
 
@@ -15,13 +14,11 @@ export interface MedicalReviewProps {
 
 /** "Medically reviewed by <name>, <qualification> · last reviewed <date>", with the date machine-readable. */
 export function MedicalReview({ template, reviewer, lastReviewed }: MedicalReviewProps) {
-  const locale = useLocale()
-  const date = <time dateTime={lastReviewed}>{formatDate(lastReviewed, locale)}</time>
   return (
     <p className={styles.review}>
       <ShieldCheck aria-hidden="true" size={18} />
       <span>
-        <TemplateText template={template} values={{ name: reviewer.name, qualification: reviewer.qualification, date }} />
+        <TemplateText template={template} values={{ name: reviewer.name, qualification: reviewer.qualification, date: <DateText iso={lastReviewed} /> }} />
       </span>
     </p>
   )

@@ -1,18 +1,16 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { ContactList } from "../components/contact-list"
+import { DateText } from "../components/date-text"
 import { PageIntro } from "../components/page-intro"
 import { Seo } from "../components/seo"
 import { TemplateText } from "../components/template-text"
-import { useLocale } from "../hooks/use-locale"
 import { useSite } from "../hooks/use-site"
-import { formatDate } from "../lib/dates"
 import * as styles from "./policy.module.scss"
 
 export default function PolicyTemplate({ data, location }: PageProps<Queries.PolicyPageQuery>) {
   const page = data.policyPageYaml!
   const { privacyContact } = useSite()
-  const locale = useLocale()
   return (
     <>
       <Seo title={page.title} description={page.description} path={location.pathname} />
@@ -45,7 +43,7 @@ export default function PolicyTemplate({ data, location }: PageProps<Queries.Pol
           <p className={styles.review}>
             <TemplateText
               template={page.lastReview.text}
-              values={{ date: <time dateTime={page.lastReview.date}>{formatDate(page.lastReview.date, locale)}</time> }}
+              values={{ date: <DateText iso={page.lastReview.date} /> }}
             />
           </p>
         )}

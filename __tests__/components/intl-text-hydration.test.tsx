@@ -1,0 +1,32 @@
+import React from "react"
+import { DateText } from "../../src/components/date-text"
+import { OpeningHours } from "../../src/components/opening-hours"
+import { ReadingTime } from "../../src/components/reading-time"
+import { locales } from "../../src/lib/locales"
+import { hydrateInPage } from "../support/page-content"
+
+/** An older browser's Intl: the same formats, written a little differently from the build's Node. */
+function browserWritesDifferently() {
+  for (const Format of [Intl.DateTimeFormat, Intl.NumberFormat]) {
+    // Intl's format is a getter that returns the formatting function.
+    const format = Object.getOwnPropertyDescriptor(Format.prototype, "format")!.get!
+    jest.spyOn(Format.prototype as { format: unknown }, "format", "get").mockImplementation(function (this: unknown) {
+      const written = format.call(this) as (value: number | Date) => string
+      return (value: number | Date) => `${written(value)}~`
+    })
+  }
+}
+
+describe.each(locales)("Text Intl writes, on a %s page", (locale) => {
+  afterEach(() => jest.restoreAllMocks())
+
+  it.each([
+    ["a date", <DateText iso="2026-11-22" />],
+    ["a reading time", <ReadingTime minutes={6} />],
+    ["the opening hours", <OpeningHours />],
+  ])("%s: hydrated without a mismatch, in the browser's words", (_name, ui) => {
+    const { container, errors } = hydrateInPage(ui, { locale, meanwhile: browserWritesDifferently })
+    expect(errors).toEqual([])
+    expect(container.textContent).toContain("~")
+  })
+})
