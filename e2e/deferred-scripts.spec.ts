@@ -23,3 +23,23 @@ for (const route of ["/", "/doctor", "/rasayana-therapy"]) {
     }
   })
 }
+
+test("scripts that arrive late leave the page where the visitor has scrolled it, not where it was earlier in the visit", async ({ page }) => {
+  await gotoInteractive(page, "/")
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  // Gatsby keeps this address's position for the rest of the visit once the scroll has settled.
+  await page.waitForFunction(() => Object.values(sessionStorage).includes(String(window.scrollY)))
+
+  let releaseScripts = () => {}
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve))
+  await page.route(/\.js$/, async (route) => {
+    await scriptsHeld
+    await route.continue()
+  })
+  await page.goto("/")
+  await page.evaluate(() => window.scrollTo(0, 600))
+  releaseScripts()
+  await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0)
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  expect(await page.evaluate(() => window.scrollY)).toBe(600)
+})
