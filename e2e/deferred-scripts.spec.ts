@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { gotoInteractive } from "./interactive"
+import { gotoInteractive, waitForHydration } from "./interactive"
 
 for (const route of ["/", "/doctor", "/rasayana-therapy"]) {
   test(`${route} fetches the app's scripts only after the load event and the first paint, then hydrates`, async ({ page }) => {
@@ -39,7 +39,7 @@ test("scripts that arrive late leave the page where the visitor has scrolled it,
   await page.goto("/")
   await page.evaluate(() => window.scrollTo(0, 600))
   releaseScripts()
-  await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0)
+  await waitForHydration(page)
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
   expect(await page.evaluate(() => window.scrollY)).toBe(600)
 })

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test"
+import { gotoInteractive } from "./interactive"
 
 // The labels, figures and routes the functional specification names (../shared/spec), checked in one place. Every
 // other browser test reads the content instead of repeating it, so an editor's change never breaks a test that is
@@ -131,8 +132,7 @@ test.describe("the specification's routes and labels", () => {
   })
 
   test("the booking form: 'Send to WhatsApp', with name, e-mail, booking date and contact number required", async ({ page }) => {
-    await page.goto("/")
-    await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0)
+    await gotoInteractive(page, "/")
     await page.getByRole("button", { name: "Book Vaidya Consultation" }).click()
     const dialog = page.getByRole("dialog")
     await dialog.getByRole("button", { name: "Send to WhatsApp" }).click()
