@@ -1,4 +1,4 @@
-import { localizeDigits, localizedPath, normalizeDigits, splitLocalizedPath } from "../../src/lib/locales"
+import { countryName, localizeDigits, localizedPath, normalizeDigits, splitLocalizedPath } from "../../src/lib/locales"
 
 describe("languages", () => {
   it("keeps English at today's addresses and puts Marathi and Hindi under /mr/ and /hi/", () => {
@@ -21,5 +21,11 @@ describe("languages", () => {
     expect(normalizeDigits("+९१ ९८७६५-४३२१०")).toBe("+91 98765-43210")
     expect(normalizeDigits("१५/१२/२०२६")).toBe("15/12/2026")
     expect(normalizeDigits("Asha 42")).toBe("Asha 42")
+  })
+
+  it("names a country from its code in the page's language", () => {
+    expect(countryName("IN", "en")).toBe("India")
+    expect(countryName("IN", "mr")).toBe("भारत")
+    expect(countryName("IN", "hi")).toBe("भारत")
   })
 })

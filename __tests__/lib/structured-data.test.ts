@@ -12,7 +12,8 @@ describe("structured data", () => {
       url: "https://clinic.example/",
       telephone: site.phones.calls,
       foundingDate: String(site.established),
-      address: { streetAddress: site.address.street, postalCode: site.address.postalCode },
+      // Search engines read the country as its ISO 3166 code, the same in every language.
+      address: { streetAddress: site.address.street, postalCode: site.address.postalCode, addressCountry: expect.stringMatching(/^[A-Z]{2}$/) },
     })
     expect(clinic.openingHoursSpecification).toEqual(
       site.hours.map(({ dayOfWeek, opens, closes }) => ({ "@type": "OpeningHoursSpecification", dayOfWeek, opens, closes })),

@@ -1,6 +1,6 @@
 import React from "react"
 import type { SiteFacts } from "../hooks/use-site"
-import { localizeDigits, type Locale } from "../lib/locales"
+import { countryName, localizeDigits, type Locale } from "../lib/locales"
 
 interface PostalAddressProps {
   address: SiteFacts["address"]
@@ -8,7 +8,10 @@ interface PostalAddressProps {
   className?: string
 }
 
-/** The centre's address as it is written once, in content/site.yaml; its PIN code in the page's digits. */
+/**
+ * The centre's address as content/site.yaml and its translation write it: the PIN code in the page's digits, the
+ * country named in the page's language.
+ */
 export function PostalAddress({ address, locale, className }: PostalAddressProps) {
   return (
     <address className={className}>
@@ -16,7 +19,7 @@ export function PostalAddress({ address, locale, className }: PostalAddressProps
       <br />
       {address.locality}, {address.region} {localizeDigits(address.postalCode, locale)}
       <br />
-      {address.country}
+      {countryName(address.country, locale)}
     </address>
   )
 }

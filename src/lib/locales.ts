@@ -53,3 +53,8 @@ export function normalizeDigits(text: string): string {
 export function languageName(locale: Locale, inLocale: Locale): string {
   return new Intl.DisplayNames([localeTags[inLocale]], { type: "language" }).of(locale) ?? locale
 }
+
+/** A country's name in a language, from its two-letter code: "IN" is India in English, भारत in Marathi and Hindi. */
+export function countryName(code: string, inLocale: Locale): string {
+  return new Intl.DisplayNames([localeTags[inLocale]], { type: "region" }).of(code) ?? code
+}
