@@ -3,7 +3,7 @@ import path from "path"
 import { expect, test, type FrameLocator, type Locator, type Page } from "@playwright/test"
 import yaml from "js-yaml"
 import { builtRoutes, readContent, topicSlugs } from "./content"
-import { changedLines, contentFiles, filesInEditor, openEditorOn } from "./editor-repository"
+import { changedLines, contentFiles, filesInEditor, openEditorOn, problemsIn } from "./editor-repository"
 import { gotoInteractive } from "./interactive"
 
 // The browser editor (Sveltia CMS) on its local backend, which is what "npm run cms" offers: it edits a folder on
@@ -99,10 +99,49 @@ test("a missing Hindi translation is made in the editor: words only, under its o
   await expect.poll(async () => (await filesInEditor(page))[`content/hi/topics/${slug}.yaml`]?.split("\n")[0]).toBe(
     english.replace("$schema=", "$schema=../"),
   )
-  const hindi = (await filesInEditor(page))[`content/hi/topics/${slug}.yaml`]
+  const saved = await filesInEditor(page)
+  const hindi = saved[`content/hi/topics/${slug}.yaml`]
   expect(hindi).toContain("title: हिंदी शीर्षक")
-  // Facts stay in the English file.
+  // Facts stay in the English file, and so do its stand-ins for them.
   expect(hindi).not.toMatch(/^(reviewedBy|lastReviewed):/m)
+  expect(problemsIn(saved)).toEqual([])
+})
+
+test("an article edited in the editor changes its one line, and the build accepts what was saved", async ({ page }) => {
+  const before = contentFiles()
+  const slug = fs.readdirSync(path.join(__dirname, "../content/articles")).sort()[0].replace(/\.md$/, "")
+  const file = `content/articles/${slug}.md`
+  const title = before[file].match(/^title: (.*)$/m)![1]
+  await openEditorOn(page, before)
+  await page.goto(`/admin/#/collections/article/entries/${slug}`)
+  const titleField = page.locator('[data-key-path="title"] input[lang="en"]')
+  await expect(titleField).toHaveValue(title)
+  await titleField.fill(`${title} (new)`)
+  await page.getByRole("button", { name: "Save", exact: true }).click()
+  const number = before[file].split("\n").indexOf(`title: ${title}`) + 1
+  await expect.poll(async () => changedLines(before, await filesInEditor(page))).toEqual([`${file}:${number}: title: ${title} => title: ${title} (new)`])
+  expect(problemsIn(await filesInEditor(page))).toEqual([])
+})
+
+test("a closure added with the date picker is saved as a date the build reads, and the build accepts the file", async ({ page }) => {
+  await openEditorOn(page, contentFiles())
+  await page.goto("/admin/#/collections/site/entries/site")
+  // The form draws its fields as they scroll into view.
+  const closures = page.locator('[data-key-path="closures"]').first()
+  await page.getByRole("textbox", { name: "Name" }).first().hover()
+  await expect.poll(async () => {
+    await page.mouse.wheel(0, 600)
+    return closures.count()
+  }).toBe(1)
+  const { closures: existing = [] } = readContent<{ closures?: unknown[] }>("site.yaml")
+  await closures.getByRole("button", { name: /^Add/ }).first().click()
+  const added = `closures.${existing.length}`
+  await page.locator(`[data-key-path="${added}.from"] input[type="date"]`).fill("2026-12-25")
+  await page.locator(`[data-key-path="${added}.note"] input`).first().fill("Christmas")
+  await page.getByRole("button", { name: "Save", exact: true }).click()
+  const site = async () => yaml.load((await filesInEditor(page))["content/site.yaml"]) as { closures: unknown[] }
+  await expect.poll(async () => (await site()).closures).toEqual([...existing, { from: "2026-12-25", note: "Christmas" }])
+  expect(problemsIn(await filesInEditor(page))).toEqual([])
 })
 
 /** The look of the first element a locator finds: what the site's stylesheets give it. */

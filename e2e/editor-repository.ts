@@ -1,6 +1,10 @@
 import fs from "fs"
+import os from "os"
 import path from "path"
 import type { Page } from "@playwright/test"
+import { loadCollections } from "../src/gatsby/content/collections"
+import { SchemaSet } from "../src/gatsby/content/schemas"
+import { validateContent } from "../src/gatsby/content/validate-content"
 
 // The editor's local backend edits a folder the visitor picks with the File System Access API. The tests hand it a
 // copy of content/ in the browser's own private file system instead of a real folder: the working tree is never
@@ -92,4 +96,20 @@ export function changedLines(before: Record<string, string>, after: Record<strin
         .filter((index) => old[index] !== current[index])
         .map((index) => `${file}:${index + 1}: ${old[index] ?? ""} => ${current[index] ?? ""}`)
     })
+}
+
+/** What the build's content check says of these files (with the site's pictures), as it would of a commit of them. */
+export function problemsIn(files: Record<string, string>): string[] {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), "editor-saved-"))
+  try {
+    for (const [relative, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(copy, relative)), { recursive: true })
+      fs.writeFileSync(path.join(copy, relative), text)
+    }
+    fs.symlinkSync(path.join(root, "content/images"), path.join(copy, "content/images"))
+    const schemas = new SchemaSet(path.join(root, "schemas"))
+    return validateContent(path.join(copy, "content"), schemas, loadCollections(schemas))
+  } finally {
+    fs.rmSync(copy, { recursive: true, force: true })
+  }
 }

@@ -1,7 +1,10 @@
 /** @jest-environment node */
-import { yamlFormat, type FormatDescription } from "../../src/editor/yaml-format"
+import { parse } from "yaml"
+import type { YamlFormatDescription } from "../../src/editor/format-description"
+import { yamlFormat } from "../../src/editor/yaml-format"
 
-const therapies: FormatDescription = {
+const therapies: YamlFormatDescription = {
+  kind: "yaml",
   schemaLine: { english: "# $schema=../schemas/therapies.schema.json", translation: "# $schema=../../schemas/therapies.schema.json" },
   neutral: { therapies: { id: true, image: true } },
 }
@@ -16,11 +19,17 @@ describe("the editor's YAML format", () => {
     expect(format.toFile(format.fromFile(marathi))).toBe(marathi)
   })
 
-  it("writes a new translation under its own schema line, one folder deeper, without the English file's facts", () => {
+  it("writes a new translation under its own schema line, one folder deeper, without the English file's facts, unreviewed", () => {
     // The editor starts a translation as a copy of the English entry, its source text and facts included.
     const copy = { ...format.fromFile(english), reviewed: false }
     const text = format.toFile({ ...copy, therapies: [{ id: "abhyanga", image: "images/a.jpg", name: "अभ्यंग" }] })
-    expect(text).toBe(`${therapies.schemaLine.translation}\ntherapies:\n  - name: अभ्यंग\n`)
+    expect(text).toBe(`${therapies.schemaLine.translation}\ntherapies:\n  - name: अभ्यंग\nreviewed: false\n`)
+  })
+
+  it("leaves the English file's stand-in facts out of a new translation, keeping its stand-in words", () => {
+    const copy = { ...format.fromFile(english), placeholders: ["therapies[0].image", "therapies[0].name"] }
+    const text = format.toFile({ ...copy, therapies: [{ id: "abhyanga", image: "images/a.jpg", name: "अभ्यंग" }] })
+    expect(parse(text).placeholders).toEqual(["therapies[0].name"])
   })
 
   it("keeps an English save in English, facts and all", () => {

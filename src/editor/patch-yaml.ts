@@ -1,11 +1,14 @@
-import { CST, Composer, Parser, isMap, isScalar, isSeq, parse, stringify, type Document, type Node, type Scalar } from "yaml"
+import { CST, Composer, Parser, isMap, isScalar, isSeq, parse, stringify, type Document, type Node, type Scalar, type SchemaOptions } from "yaml"
 
 // Writes an edited entry back into the text it was read from, changing only the lines of the values that changed:
 // comments, the schema line, blank lines, quoting and line breaks elsewhere stay as the editor left them. Where the
 // shape changed (an item added to a list, a key added or removed), the document is written again from its tree,
-// which keeps comments but may re-wrap long lines.
+// which keeps comments, quotes and one-line lists, but may re-wrap long lines.
 
-const yamlOptions = { lineWidth: 120 } as const
+// The build reads YAML with js-yaml, whose default types are YAML 1.2's core ones and dates: a plain 2026-12-25 is a
+// date to it, where the schemas ask for text. Reading and writing with the same types puts such text in quotes.
+const buildReading: SchemaOptions = { customTags: ["timestamp"] }
+const yamlOptions = { lineWidth: 120, flowCollectionPadding: false } as const
 
 type Value = unknown
 
@@ -21,9 +24,10 @@ function isRecord(value: Value): value is Record<string, Value> {
 
 /**
  * The entry as the file should hold it: keys in the file's order (the editor sorts them), and no key the file never
- * had whose value is empty (the editor's form gives every field a value).
+ * had whose value is empty (the editor's form gives every field a value), unless the file must say it (`keep`, at
+ * the top level).
  */
-function asFileHoldsIt(before: Value, after: Value): Value {
+function asFileHoldsIt(before: Value, after: Value, keep: readonly string[] = []): Value {
   if (Array.isArray(after)) {
     return after.map((item, index) => asFileHoldsIt(Array.isArray(before) ? before[index] : undefined, item))
   }
@@ -32,7 +36,7 @@ function asFileHoldsIt(before: Value, after: Value): Value {
   const keys = [...Object.keys(old).filter((key) => key in after), ...Object.keys(after).filter((key) => !(key in old))]
   return Object.fromEntries(
     keys
-      .filter((key) => key in old || !isEmpty(after[key]))
+      .filter((key) => key in old || keep.includes(key) || !isEmpty(after[key]))
       .map((key) => [key, asFileHoldsIt(old[key], after[key])]),
   )
 }
@@ -43,7 +47,7 @@ function scalarType(token: CST.Token, next: string | number | boolean): Scalar.T
   if (token.type !== "scalar") return undefined
   let readBack: unknown
   try {
-    readBack = parse(next)
+    readBack = parse(next, buildReading)
   } catch {
     return "QUOTE_DOUBLE"
   }
@@ -75,26 +79,31 @@ function patchScalars(node: Node | null, next: Value, afterKey: boolean): boolea
 
 function parseWithTokens(source: string): { document: Document.Parsed; tokens: CST.Token[] } {
   const tokens = [...new Parser().parse(source)]
-  const [document] = [...new Composer({ keepSourceTokens: true }).compose(tokens)]
+  const [document] = [...new Composer({ keepSourceTokens: true, ...buildReading }).compose(tokens)]
   return { document, tokens }
 }
 
-/** The source with `next` written into it. */
-export function patchYaml(source: string, next: Value): string {
+/** The source with `next` written into it; `keep` names top-level keys written even when empty. */
+export function patchYaml(source: string, next: Value, keep: readonly string[] = []): string {
   const { document, tokens } = parseWithTokens(source)
-  const value = asFileHoldsIt(document.toJS(), next)
+  const value = asFileHoldsIt(document.toJS(), next, keep)
   if (patchScalars(document.contents, value, false)) return tokens.map((token) => CST.stringify(token)).join("")
   const rewritten = parseWithTokens(source).document
   rewritten.contents = rewritten.createNode(value) as typeof rewritten.contents
-  copyComments(document.contents, rewritten.contents)
+  copyLooks(document.contents, rewritten.contents)
   return rewritten.toString(yamlOptions)
 }
 
-/** Carries the comments of keys that are still there into the rewritten tree. */
-function copyComments(from: Node | null, to: Node | null): void {
+/**
+ * Carries into the rewritten tree the comments of keys that are still there, the quoting of values that did not
+ * change, and the style of lists written on one line ([Monday, Tuesday]).
+ */
+function copyLooks(from: Node | null, to: Node | null): void {
   if (!from || !to) return
   to.commentBefore = from.commentBefore
   to.comment = from.comment
+  if (isScalar(from) && isScalar(to) && from.value === to.value) to.type = from.type
+  if (isSeq(from) && isSeq(to) && from.items.length > 0) to.flow = from.flow
   if (isMap(from) && isMap(to)) {
     for (const pair of to.items) {
       const key = isScalar(pair.key) ? pair.key.value : pair.key
@@ -102,13 +111,13 @@ function copyComments(from: Node | null, to: Node | null): void {
       if (!old) continue
       if (isScalar(pair.key) && isScalar(old.key)) pair.key.commentBefore = old.key.commentBefore
       if (isScalar(old.key) && old.key.spaceBefore && isScalar(pair.key)) pair.key.spaceBefore = true
-      copyComments(old.value as Node, pair.value as Node)
+      copyLooks(old.value as Node, pair.value as Node)
     }
   }
-  if (isSeq(from) && isSeq(to)) to.items.forEach((item, index) => copyComments(from.items[index] as Node, item as Node))
+  if (isSeq(from) && isSeq(to)) to.items.forEach((item, index) => copyLooks(from.items[index] as Node, item as Node))
 }
 
-/** A new file's text. */
-export function writeYaml(value: Value): string {
-  return stringify(asFileHoldsIt({}, value), yamlOptions)
+/** A new file's text; `keep` names top-level keys written even when empty. */
+export function writeYaml(value: Value, keep: readonly string[] = []): string {
+  return stringify(asFileHoldsIt({}, value, keep), { ...yamlOptions, ...buildReading })
 }

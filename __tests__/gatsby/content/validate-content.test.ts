@@ -50,6 +50,17 @@ describe("content validation", () => {
     expect(problems).toEqual(["content/pages/about.yaml: heading is required"])
   })
 
+  it("refuses a date that is no day of the calendar, and says once how to write one that is not written as a date", () => {
+    const topic = fs.readdirSync(`${realContentDir}/topics`).sort()[0]
+    const dateIn = (lastReviewed: string) => problemsAfter((file) => editYaml(file(`topics/${topic}`), (data) => (data.lastReviewed = lastReviewed)))
+    expect(dateIn("2026-02-30")).toEqual([
+      expect.stringMatching(new RegExp(`^content/topics/${topic}: lastReviewed is "2026-02-30", which is not a day of the calendar`)),
+    ])
+    expect(dateIn("30/01/2026")).toEqual([
+      expect.stringMatching(new RegExp(`^content/topics/${topic}: lastReviewed is "30/01/2026", which does not fit: .*year-month-day`)),
+    ])
+  })
+
   it("names a misspelled key and suggests the right one", () => {
     const { file: topic, index } = topicWithSection("cards")
     const problems = problemsAfter((file) =>

@@ -40,9 +40,11 @@ describe("browser editor configuration", () => {
   })
 
   it("knows the first line of each YAML file and of its translations, naming its schema", () => {
-    for (const collection of collections.filter(({ format }) => format !== "frontmatter")) {
+    for (const collection of collections) {
+      const format = formats[collection.format]
+      if (format.kind !== "yaml") continue
       for (const file of filesOf(collection)) {
-        const { english: englishLine, translation } = formats[collection.format].schemaLine
+        const { english: englishLine, translation } = format.schemaLine
         expect(fs.readFileSync(path.resolve(__dirname, "../../..", file), "utf8").split("\n")[0]).toBe(englishLine)
         const translated = path.resolve(__dirname, "../../..", file.replace("content/", "content/mr/"))
         if (fs.existsSync(translated)) expect(fs.readFileSync(translated, "utf8").split("\n")[0]).toBe(translation)
@@ -53,6 +55,7 @@ describe("browser editor configuration", () => {
   it("tells the format where each collection keeps its facts", () => {
     expect(formats["yaml-therapies"].neutral).toEqual({ therapies: { id: true, image: true, topic: true } })
     expect(formats["yaml-topic"].neutral).toMatchObject({ reviewedBy: true, lastReviewed: true })
+    expect(formats["markdown-article"]).toMatchObject({ kind: "front-matter", neutral: { author: true, lastReviewed: true } })
   })
 
   it("gives a form the fields of its schema, in order, with required ones marked", () => {
@@ -73,6 +76,11 @@ describe("browser editor configuration", () => {
       .map((rule) => rule.if.properties.kind.const)
     expect(sections.fields.slice(0, 3).map((field) => field.name)).toEqual(["kind", "heading", "intro"])
     expect(sections.fields.slice(3).map((field) => field.hint?.match(/"(\w+)"/)?.[1])).toEqual(kinds)
+  })
+
+  it("offers a date as the browser's date picker, saving it year-month-day", () => {
+    const topic = collections.find((collection) => collection.name === "topic")!.fields as { name: string }[]
+    expect(topic.find((field) => field.name === "lastReviewed")).toMatchObject({ widget: "datetime", type: "date", format: "YYYY-MM-DD" })
   })
 
   it("uploads images into content/images", () => {

@@ -80,6 +80,8 @@ export function describeSchemaError(error: ErrorObject): string {
       return `${at} is ${String(error.data).length} characters long; it may have at most ${error.params.limit}`
     case "pattern":
       return `${at} is ${quote(error.data)}, which does not fit: ${schema.description ?? error.message}`
+    case "format":
+      return `${at} is ${quote(error.data)}, which is not a day of the calendar: ${schema.description ?? error.message}`
     default:
       return `${at} ${error.message}`
   }

@@ -1,6 +1,7 @@
 import fs from "fs"
 import path from "path"
 import Ajv, { type ValidateFunction } from "ajv"
+import addFormats from "ajv-formats"
 
 /** The annotations this project adds to JSON Schema; ajv accepts them and validates nothing with them. */
 const annotationKeywords = ["x-collection", "x-graphql", "x-translatable", "x-per-file"] as const
@@ -34,6 +35,8 @@ export interface JsonSchema {
   enum?: string[]
   const?: unknown
   pattern?: string
+  /** "date" for a day of the calendar, written year-month-day. */
+  format?: "date"
   properties?: Record<string, JsonSchema | boolean>
   required?: string[]
   items?: JsonSchema
@@ -95,6 +98,8 @@ export class SchemaSet {
   validators(): Map<string, ValidateFunction> {
     const ajv = new Ajv({ allErrors: true, verbose: true })
     ajv.addVocabulary([...annotationKeywords])
+    // "format": "date" is a day of the calendar: 2026-02-30 fits the pattern of a date but is none.
+    addFormats(ajv, ["date"])
     for (const schema of this.files.values()) ajv.addSchema(schema)
     return new Map([...this.files.keys()].map((file) => [file, ajv.getSchema(file)!]))
   }

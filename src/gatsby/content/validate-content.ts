@@ -102,8 +102,11 @@ export function validateContent(contentDir: string, schemas: SchemaSet, collecti
     const check = validators.get(`${file.collection.name}.schema.json`)!
     if (check(data)) return
     invalid.add(file.relativePath)
-    // An "if" error only says that the matching "then" failed; the errors from "then" say how.
-    const errors = (check.errors ?? []).filter((error) => error.keyword !== "if")
+    // An "if" error only says that the matching "then" failed; the errors from "then" say how. A value not even written
+    // like a date fails its pattern as well as its format; the pattern's message says how to write one.
+    const all = check.errors ?? []
+    const misshapen = new Set(all.filter((error) => error.keyword === "pattern").map((error) => error.instancePath))
+    const errors = all.filter((error) => error.keyword !== "if" && !(error.keyword === "format" && misshapen.has(error.instancePath)))
     problems.push(...errors.map((error) => `${file.displayPath}: ${describeSchemaError(error)}`))
   }
   /** An English file, or an entry written in one other language alone: it holds its facts itself. */

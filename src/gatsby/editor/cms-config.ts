@@ -1,6 +1,6 @@
 import path from "path"
 import { defaultLocale, locales } from "../../lib/locales"
-import type { FormatDescription, NeutralMask } from "../../editor/yaml-format"
+import type { FormatDescription, NeutralMask } from "../../editor/format-description"
 import { holds, listContentFiles, type Collection } from "../content/collections"
 import type { JsonSchema, ResolvedSchema, SchemaSet } from "../content/schemas"
 import { childProperties, isNeutral, isPerFile } from "../content/translations/neutral"
@@ -43,6 +43,8 @@ class FieldBuilder {
     }
     if (schema.type === "object") return { ...base, widget: "object", fields: this.fields(schema, schemaFile, imageFolder) }
     if (schema.type === "array") return { ...base, ...this.list(schema, schemaFile, definition, imageFolder) }
+    // The browser's own date picker: only days of the calendar, written year-month-day.
+    if (schema.format === "date") return { ...base, widget: "datetime", type: "date", format: "YYYY-MM-DD" }
     const field: Field = { ...base, widget: longTextDefinitions.includes(definition ?? "") ? "text" : "string" }
     if (schema.pattern) field.pattern = [schema.pattern, schema.description ?? "This does not look right."]
     return field
@@ -119,18 +121,19 @@ export function cmsConfig(schemas: SchemaSet, collections: readonly Collection[]
       const file = `${collection.name}.schema.json`
       const imageFolder = path.posix.relative(path.posix.dirname(`content/${paths[0]}`), "content/images") || "."
       const fields = builder.fields(schemas.get(file), file, imageFolder)
-      let common: Record<string, unknown> = { name: collection.name, label: collection.label, i18n: true }
+      const neutral = neutralMask(schemas.resolve(schemas.get(file), file), schemas)
+      let format: string
       if (collection.format === "markdown") {
         // Front matter from the schema, then the article's text in the Markdown editor.
         fields.push({ name: "body", label: "Text", widget: "markdown", required: true, i18n: true })
-        common = { ...common, format: "frontmatter" }
+        format = `markdown-${collection.name}`
+        formats[format] = { kind: "front-matter", neutral }
       } else {
-        formats[`yaml-${collection.name}`] = {
-          schemaLine: { english: schemaLine(collection.name, paths[0]), translation: schemaLine(collection.name, `mr/${paths[0]}`) },
-          neutral: neutralMask(schemas.resolve(schemas.get(file), file), schemas),
-        }
-        common = { ...common, format: `yaml-${collection.name}` }
+        format = `yaml-${collection.name}`
+        const lines = { english: schemaLine(collection.name, paths[0]), translation: schemaLine(collection.name, `mr/${paths[0]}`) }
+        formats[format] = { kind: "yaml", schemaLine: lines, neutral }
       }
+      const common = { name: collection.name, label: collection.label, i18n: true, format }
       if (collection.folder) {
         // An entry is named by its title, or (a person) by its name; the file is named after it.
         const identifier = fields.some((field) => field.name === "title") ? "title" : "name"
