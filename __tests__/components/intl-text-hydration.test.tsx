@@ -1,9 +1,10 @@
 import React from "react"
 import { DateText } from "../../src/components/date-text"
 import { OpeningHours } from "../../src/components/opening-hours"
+import { PostalAddress } from "../../src/components/postal-address"
 import { ReadingTime } from "../../src/components/reading-time"
 import { locales } from "../../src/lib/locales"
-import { hydrateInPage } from "../support/page-content"
+import { hydrateInPage, pageContent } from "../support/page-content"
 
 /** An older browser's Intl: the same formats, written a little differently from the build's Node. */
 function browserWritesDifferently() {
@@ -15,6 +16,10 @@ function browserWritesDifferently() {
       return (value: number | Date) => `${written(value)}~`
     })
   }
+  const name = Intl.DisplayNames.prototype.of
+  jest.spyOn(Intl.DisplayNames.prototype, "of").mockImplementation(function (this: Intl.DisplayNames, code: string) {
+    return `${name.call(this, code)}~`
+  })
 }
 
 describe.each(locales)("Text Intl writes, on a %s page", (locale) => {
@@ -24,6 +29,7 @@ describe.each(locales)("Text Intl writes, on a %s page", (locale) => {
     ["a date", <DateText iso="2026-11-22" />],
     ["a reading time", <ReadingTime minutes={6} />],
     ["the opening hours", <OpeningHours />],
+    ["the address, with its country's name", <PostalAddress address={pageContent(locale).site.address} locale={locale} />],
   ])("%s: hydrated without a mismatch, in the browser's words", (_name, ui) => {
     const { container, errors } = hydrateInPage(ui, { locale, meanwhile: browserWritesDifferently })
     expect(errors).toEqual([])
