@@ -11,11 +11,12 @@ export function yamlFormat(description: YamlFormatDescription) {
     },
     toFile(data: Record<string, unknown>): string {
       const { [sourceKey]: source, ...entry } = data
-      const translated = isTranslation(entry, typeof source === "string" && source.startsWith(`${description.schemaLine.translation}\n`))
+      const read = typeof source === "string" ? source : ""
+      const translated = isTranslation(entry, read.startsWith(`${description.schemaLine.translation}\n`))
       const schemaLine = translated ? description.schemaLine.translation : description.schemaLine.english
       const content = translated ? translationOf(entry, description.neutral) : entry
       const keep = translated ? translationKeeps : []
-      if (typeof source === "string" && source.startsWith(`${schemaLine}\n`)) return patchYaml(source, content, keep)
+      if (read.startsWith(`${schemaLine}\n`)) return patchYaml(read, content, keep)
       return `${schemaLine}\n${writeYaml(content, keep)}`
     },
   }
