@@ -1,6 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { expect, test, type FrameLocator, type Locator, type Page } from "@playwright/test"
+import matter from "gray-matter"
 import yaml from "js-yaml"
 import { builtRoutes, readContent, topicSlugs } from "./content"
 import { changedLines, contentFiles, filesInEditor, openEditorOn, problemsIn } from "./editor-repository"
@@ -142,6 +143,65 @@ test("a closure added with the date picker is saved as a date the build reads, a
   const site = async () => yaml.load((await filesInEditor(page))["content/site.yaml"]) as { closures: unknown[] }
   await expect.poll(async () => (await site()).closures).toEqual([...existing, { from: "2026-12-25", note: "Christmas" }])
   expect(problemsIn(await filesInEditor(page))).toEqual([])
+})
+
+/** Picks another collection's entry by its title, as the editor offers it: a button each for a few, else a list. */
+async function pickEntry(page: Page, keyPath: string, title: string) {
+  const field = page.locator(`[data-key-path="${keyPath}"]`).first()
+  const button = field.getByRole("radio", { name: title, exact: true }).or(field.getByRole("checkbox", { name: title, exact: true }))
+  if ((await button.count()) > 0) return button.click()
+  await field.getByRole("combobox").click()
+  await page.getByRole("option", { name: title, exact: true }).click()
+}
+
+test("a new article is written in the editor in English alone, its people and topics picked by name, and the build accepts it", async ({ page }) => {
+  const before = contentFiles()
+  const person = readContent<{ founder: string }>("site.yaml").founder
+  const personName = readContent<{ name: string }>(`people/${person}.yaml`).name
+  const topic = topicSlugs[0]
+  const topicTitle = readContent<Topic>(`topics/${topic}.yaml`).title
+  const today = new Date().toISOString().slice(0, 10)
+  const article = {
+    title: "Resting well during treatment",
+    description: "Small changes a family can make at home to help a patient rest, and when to tell the oncologist about poor sleep.",
+    text: "Tell your oncologist if sleep stays poor for more than a week.",
+  }
+  await openEditorOn(page, before)
+  await page.goto("/admin/#/collections/article/new")
+  await page.locator('[data-key-path="title"] input[lang="en"]').fill(article.title)
+  await page.locator('[data-key-path="description"] textarea[lang="en"]').fill(article.description)
+  await pickEntry(page, "author", personName)
+  await pickEntry(page, "reviewedBy", personName)
+  for (const date of ["datePublished", "lastReviewed"]) await page.locator(`[data-key-path="${date}"] input[type="date"]`).fill(today)
+  await pickEntry(page, "related", topicTitle)
+  // The form draws its fields as they scroll into view.
+  const body = page.locator('[data-key-path="body"]').first()
+  await page.locator('[data-key-path="related"]').first().hover()
+  await expect.poll(async () => {
+    await page.mouse.wheel(0, 600)
+    return body.count()
+  }).toBe(1)
+  await body.locator('[contenteditable="true"]').first().click()
+  await page.keyboard.type(article.text)
+  await page.getByRole("button", { name: "Save", exact: true }).click()
+
+  // One new file, named after the title; no Marathi or Hindi file until someone writes one.
+  const file = `content/articles/${article.title.toLowerCase().replace(/\W+/g, "-")}.md`
+  await expect.poll(async () => Object.keys(await filesInEditor(page))).toContain(file)
+  const saved = await filesInEditor(page)
+  expect(Object.keys(saved).filter((path) => !(path in before) && !path.startsWith(".git"))).toEqual([file])
+  const { data, content } = matter(saved[file])
+  expect(data).toEqual({
+    title: article.title,
+    description: article.description,
+    author: person,
+    reviewedBy: person,
+    datePublished: today,
+    lastReviewed: today,
+    related: [topic],
+  })
+  expect(content.trim()).toBe(article.text)
+  expect(problemsIn(saved)).toEqual([])
 })
 
 /** The look of the first element a locator finds: what the site's stylesheets give it. */

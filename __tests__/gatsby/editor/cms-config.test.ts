@@ -83,6 +83,21 @@ describe("browser editor configuration", () => {
     expect(topic.find((field) => field.name === "lastReviewed")).toMatchObject({ widget: "datetime", type: "date", format: "YYYY-MM-DD" })
   })
 
+  it("offers another collection's entries to pick from wherever a field names one, several where it holds a list", () => {
+    const article = collections.find((collection) => collection.name === "article")!.fields as { name: string }[]
+    const field = (name: string) => article.find((candidate) => candidate.name === name)
+    expect(field("author")).toMatchObject({ widget: "relation", collection: "person" })
+    expect(field("related")).toMatchObject({ widget: "relation", collection: "topic", multiple: true, min: 1 })
+    expect(field("title")).not.toHaveProperty("collection")
+    const therapies = collections.find((collection) => collection.name === "therapies")!.files![0]
+    const card = therapies.fields[0] as unknown as { fields: { name: string }[] }
+    expect(card.fields.find((candidate) => candidate.name === "topic")).toMatchObject({ widget: "relation", collection: "topic" })
+  })
+
+  it("starts a new entry in English alone, its translations switched on when someone writes them", () => {
+    expect(config.i18n).toMatchObject({ initial_locales: "default" })
+  })
+
   it("uploads images into content/images", () => {
     expect(config.media_folder).toBe("content/images")
     const therapies = collections.find((collection) => collection.name === "therapies")!.files![0]

@@ -40,6 +40,7 @@ export interface JsonSchema {
   properties?: Record<string, JsonSchema | boolean>
   required?: string[]
   items?: JsonSchema
+  minItems?: number
   allOf?: { if: JsonSchema; then: JsonSchema }[]
   definitions?: Record<string, JsonSchema>
   additionalProperties?: boolean

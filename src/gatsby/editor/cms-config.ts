@@ -21,6 +21,12 @@ function humanize(name: string): string {
 /** Text an editor writes as sentences gets a multi-line box; the schema says which fields those are. */
 const longTextDefinitions = ["prose", "metaDescription"]
 
+/** The collection whose entry a value names (x-graphql: { link }), if it names one. */
+function linkOf(schema: JsonSchema): string | undefined {
+  const annotation = schema["x-graphql"]
+  return typeof annotation === "object" ? annotation.link : undefined
+}
+
 /** Decap fields from the JSON Schemas. */
 class FieldBuilder {
   constructor(private readonly schemas: SchemaSet) {}
@@ -36,6 +42,9 @@ class FieldBuilder {
     if (schema["x-graphql"] === "File") {
       return { ...base, widget: "image", media_folder: "/content/images", public_folder: imageFolder, choose_url: false }
     }
+    // Another collection's entry is picked from a list of its entries by title, and saved as its file name.
+    const link = linkOf(schema)
+    if (link) return { ...base, widget: "relation", collection: link }
     if (schema.enum) return { ...base, widget: "select", options: schema.enum }
     if (schema.type === "boolean") return { ...base, widget: "boolean" }
     if (schema.type === "integer" || schema.type === "number") {
@@ -78,6 +87,8 @@ class FieldBuilder {
       )
       return { widget: "list", fields }
     }
+    const link = linkOf(items)
+    if (link) return { widget: "relation", collection: link, multiple: true, ...(schema.minItems ? { min: schema.minItems } : {}) }
     if (items.type === "object") return { widget: "list", fields: this.fields(items, itemsFile, imageFolder) }
     const paragraphs = definition === "paragraphs"
     return { widget: "list", field: this.field(paragraphs ? "paragraph" : "item", schema.items!, file, true, imageFolder) }
@@ -159,6 +170,9 @@ export function cmsConfig(schemas: SchemaSet, collections: readonly Collection[]
       default_locale: defaultLocale,
       // English sits at content/ itself; content/mr/ and content/hi/ mirror it.
       omit_default_locale_from_file_path: true,
+      // A new entry is written in English first; its translations are switched on in the editor when someone writes
+      // them (a page missing in a language is simply not published in it).
+      initial_locales: "default",
     },
     collections: editorCollections,
   }
