@@ -1,9 +1,9 @@
 import fs from "fs"
 import path from "path"
-import { expect, test, type FrameLocator, type Locator, type Page } from "@playwright/test"
+import { expect, test, type BrowserContext, type FrameLocator, type Locator, type Page } from "@playwright/test"
 import matter from "gray-matter"
 import yaml from "js-yaml"
-import { builtRoutes, readContent, topicSlugs } from "./content"
+import { articleSlugsIn, builtRoutes, readArticles, readContent, topicSlugs } from "./content"
 import { changedLines, contentFiles, filesInEditor, openEditorOn, problemsIn } from "./editor-repository"
 import { gotoInteractive } from "./interactive"
 
@@ -145,13 +145,24 @@ test("a closure added with the date picker is saved as a date the build reads, a
   expect(problemsIn(await filesInEditor(page))).toEqual([])
 })
 
+/** The editor's preview pane, and a page of the site as wide as the pane, so that its sizes that follow the screen's width are the same. */
+async function previewBesideSite(page: Page, context: BrowserContext) {
+  const pane = page.locator('iframe[title="Content Preview"]')
+  const site = await context.newPage()
+  await site.setViewportSize({ width: Math.round((await pane.boundingBox())!.width), height: page.viewportSize()!.height })
+  return { preview: pane.contentFrame(), site }
+}
+
 /** Picks another collection's entry by its title, as the editor offers it: a button each for a few, else a list. */
 async function pickEntry(page: Page, keyPath: string, title: string) {
   const field = page.locator(`[data-key-path="${keyPath}"]`).first()
   const button = field.getByRole("radio", { name: title, exact: true }).or(field.getByRole("checkbox", { name: title, exact: true }))
   if ((await button.count()) > 0) return button.click()
-  await field.getByRole("combobox").click()
-  await page.getByRole("option", { name: title, exact: true }).click()
+  // The list closes again if the form redraws while it opens (as it does while a new entry settles): open it anew.
+  await expect(async () => {
+    await field.getByRole("combobox").click()
+    await page.getByRole("option", { name: title, exact: true }).click({ timeout: 2_000 })
+  }).toPass()
 }
 
 test("a new article is written in the editor in English alone, its people and topics picked by name, and the build accepts it", async ({ page }) => {
@@ -218,11 +229,7 @@ test("the preview pane draws a topic with the site's own styles, in the language
   const marathi = readContent<Topic>(`mr/topics/${slug}.yaml`)
   await openEditorOn(page, contentFiles())
   await page.goto(`/admin/#/collections/topic/entries/${slug}`)
-  const pane = page.locator('iframe[title="Content Preview"]')
-  const preview = pane.contentFrame()
-  // The site, as wide as the pane, so that its sizes that follow the screen's width are the same.
-  const site = await context.newPage()
-  await site.setViewportSize({ width: Math.round((await pane.boundingBox())!.width), height: page.viewportSize()!.height })
+  const { preview, site } = await previewBesideSite(page, context)
 
   for (const [locale, topic, route] of [
     ["en", english, `/${slug}`],
@@ -245,6 +252,30 @@ test("the preview pane draws a topic with the site's own styles, in the language
   const title = page.locator('[data-key-path="title"] input[lang="mr"]')
   await title.fill(`${marathi.title} (नवीन)`)
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText(`${marathi.title} (नवीन)`)
+})
+
+test("the preview pane draws an article as its page reads, pictures and all, in the language being edited", async ({ page, context }) => {
+  // An article with a picture in its text, and its Marathi translation, if the library has one.
+  const articles = readArticles()
+  const marathi = articleSlugsIn("mr")
+  const { slug } = articles.find((article) => marathi.includes(article.slug) && article.body.includes("![")) ?? articles[0]
+  await openEditorOn(page, contentFiles())
+  await page.goto(`/admin/#/collections/article/entries/${slug}`)
+  const { preview, site } = await previewBesideSite(page, context)
+  const drawn = (pictures: Locator) => pictures.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth > 0))
+
+  for (const [locale, route] of [["en", `/articles/${slug}`], ...(marathi.includes(slug) ? [["mr", `/mr/articles/${slug}`]] : [])]) {
+    if (locale === "mr") await page.getByRole("radio", { name: "Marathi", exact: true }).first().click()
+    await site.goto(route)
+    await expect(preview.locator("html")).toHaveAttribute("lang", locale)
+    // Word for word what a visitor reads: breadcrumb, title, byline and reading time, text, related pages.
+    await expect(preview.locator("article")).toHaveText(await site.locator("article").innerText(), { useInnerText: true })
+    expect(await looks(preview.getByRole("heading", { level: 2 }))).toEqual(await looks(site.getByRole("heading", { level: 2 })))
+    const pictures = preview.locator("article picture img")
+    await expect(pictures).toHaveCount(await site.locator("article picture img").count())
+    for (const picture of await pictures.all()) await picture.scrollIntoViewIfNeeded()
+    await expect.poll(() => drawn(pictures)).not.toContain(false)
+  }
 })
 
 test("the therapy cards show their current pictures, in the form and in the preview", async ({ page }) => {

@@ -3,9 +3,10 @@ import path from "path"
 import { build, type Plugin } from "esbuild"
 import * as sass from "sass"
 import { locales, type Locale } from "../../lib/locales"
-import type { PreviewContent } from "../../editor/previews/preview-content"
+import type { ArticleWords, PreviewContent } from "../../editor/previews/preview-content"
 import type { SchemaSet } from "../content/schemas"
 import { contentIn, pageContent } from "../pages/content-in-language"
+import { localizeRoute } from "../pages/localized-content"
 
 // The editor's previews (src/editor/previews/) draw entries with the site's own components and styles. They are
 // bundled here, apart from the site, with the site's React: "gatsby" is a stand-in with plain links, and the Sass
@@ -26,19 +27,30 @@ const sassFiles: Plugin = {
   },
 }
 
-/** The page frame and the people who review health pages, in every language, from the content as it is now. */
+/** The page frame, the people, the words around articles and the topic pages, in every language, from the content as it is now. */
 function previewContent(contentDir: string, schemas: SchemaSet): PreviewContent {
-  const slugs = fs.readdirSync(path.join(contentDir, "people")).flatMap((file) => (file.endsWith(".yaml") ? [file.slice(0, -5)] : []))
+  const slugsIn = (folder: string) => fs.readdirSync(path.join(contentDir, folder)).flatMap((file) => (file.endsWith(".yaml") ? [file.slice(0, -5)] : []))
   const each = <T>(make: (locale: Locale) => T) => Object.fromEntries(locales.map((locale) => [locale, make(locale)])) as Record<Locale, T>
+  const bySlug = <T>(folder: string, make: (slug: string) => T) => Object.fromEntries(slugsIn(folder).map((slug) => [slug, make(slug)]))
+  const library = schemas.get("articles-page.schema.json")["x-collection"]!.route!
   return {
     frames: each((locale) => pageContent(contentDir, schemas, locale)),
     people: each((locale) =>
-      Object.fromEntries(
-        slugs.map((slug) => {
-          const { name, qualification } = contentIn<{ name: string; qualification: string }>(contentDir, schemas, `people/${slug}.yaml`, "person", locale)
-          return [slug, { name, qualification }]
-        }),
-      ),
+      bySlug("people", (slug) => {
+        const { name, qualification } = contentIn<{ name: string; qualification: string }>(contentDir, schemas, `people/${slug}.yaml`, "person", locale)
+        return { name, qualification }
+      }),
+    ),
+    articles: each((locale) => {
+      const words = contentIn<Omit<ArticleWords, "path">>(contentDir, schemas, "pages/articles.yaml", "articles-page", locale)
+      const { heading, byline, relatedTopicsHeading, notAdvice } = words
+      return { heading, byline, relatedTopicsHeading, notAdvice, path: localizeRoute(library, locale) }
+    }),
+    topics: each((locale) =>
+      bySlug("topics", (slug) => ({
+        title: contentIn<{ title: string }>(contentDir, schemas, `topics/${slug}.yaml`, "topic", locale).title,
+        path: localizeRoute(`/${slug}`, locale),
+      })),
     ),
   }
 }

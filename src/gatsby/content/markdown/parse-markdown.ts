@@ -1,5 +1,6 @@
 import remark from "remark"
 import remarkGfm from "remark-gfm"
+import toString from "mdast-util-to-string"
 import type { Root } from "mdast"
 
 // The parser gatsby-transformer-remark renders with (remark 13 with GitHub's tables, strikethrough and autolinks;
@@ -10,4 +11,9 @@ const parser = remark().use(remarkGfm as never)
 
 export function parseMarkdown(text: string): Root {
   return parser.parse(text) as Root
+}
+
+/** The words of a Markdown text without its marks, to count its reading time. */
+export function markdownWords(text: string): string {
+  return toString(parseMarkdown(text))
 }

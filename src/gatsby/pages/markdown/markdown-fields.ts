@@ -3,8 +3,7 @@ import type { GraphQLObjectType, GraphQLResolveInfo } from "graphql"
 import type { Root } from "hast"
 import { defaultLocale, isLocale } from "../../../lib/locales"
 import { readingMinutes } from "../../../lib/reading-time"
-import { parseMarkdown } from "../../content/markdown/parse-markdown"
-import toString from "mdast-util-to-string"
+import { markdownWords } from "../../content/markdown/parse-markdown"
 import type { FieldConfig, ObjectTypeConfig } from "../content-types"
 import { localizeRoute, type ResolverContext } from "../localized-content"
 import { pictureSources, prepareBody } from "./prepare-body"
@@ -53,7 +52,7 @@ export const markdownFields: Record<string, FieldConfig> = {
     type: "Int!",
     resolve: (source: MarkdownEntry, _args: unknown, context: ResolverContext) => {
       const entry = source
-      return readingMinutes(toString(parseMarkdown(markdownNodeOf(entry, context).rawMarkdownBody)), entry.fields.locale)
+      return readingMinutes(markdownWords(markdownNodeOf(entry, context).rawMarkdownBody), entry.fields.locale)
     },
   },
 }

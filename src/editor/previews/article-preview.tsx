@@ -1,0 +1,75 @@
+import React from "react"
+import type { CustomPreviewTemplateProps } from "@sveltia/cms"
+import { ArticleView } from "../../components/article-view"
+import { markdownWords } from "../../gatsby/content/markdown/parse-markdown"
+import { pictureSources, prepareBody } from "../../gatsby/pages/markdown/prepare-body"
+import { defaultLocale, localizedPath, type Locale } from "../../lib/locales"
+import { readingMinutes } from "../../lib/reading-time"
+import { entryContent, previewLocale, type PreviewEntry } from "./entry-content"
+import { markdownTree } from "./markdown-tree"
+import { previewContent } from "./preview-content"
+import { PreviewFrame } from "./preview-frame"
+import { usePreviewPictures, type GetAsset } from "./preview-image"
+
+interface ArticleEntry {
+  title?: string
+  description?: string
+  author?: string
+  reviewedBy?: string
+  datePublished?: string
+  dateModified?: string
+  lastReviewed?: string
+  related?: string[]
+  body?: string
+}
+
+/** The size a body picture is drawn at until it has loaded; then the picture's own proportions take over. */
+const pictureSize = { width: 1200, height: 800 }
+
+/**
+ * A picture's path as the English file writes it, which is where the editor looks for it: a translation sits one
+ * folder deeper (content/mr/articles/), so its paths climb one folder more.
+ */
+const fromEnglishFolder = (src: string, locale: Locale) => (locale === defaultLocale ? src : src.replace(/^\.\.\//, ""))
+
+/** An article as visitors read it, drawn by the site's own ArticleView: byline, text, pictures and related pages. */
+export function ArticlePreview({ entry, document, getAsset }: CustomPreviewTemplateProps) {
+  const locale = previewLocale(entry as PreviewEntry)
+  const frame = previewContent.frames[locale]
+  const words = previewContent.articles[locale]
+  const article = entryContent<ArticleEntry>(entry as PreviewEntry, locale)
+  const person = (slug = "") => ({ ...(previewContent.people[locale][slug] ?? { name: slug, qualification: "" }), fields: { slug } })
+  const text = article.body ?? ""
+  const body = prepareBody(markdownTree(text), locale, (route) => localizedPath(route, locale))
+  const sources = pictureSources(body)
+  const picture = usePreviewPictures(getAsset as GetAsset, sources.map((src) => fromEnglishFolder(src, locale)))
+  const home = frame.navigation.header.find(({ to }) => to === localizedPath("/", locale))
+  return (
+    <PreviewFrame document={document} content={frame}>
+      <ArticleView
+        title={article.title ?? ""}
+        description={article.description ?? ""}
+        trail={[...(home ? [home] : []), { label: words.heading, to: words.path }]}
+        breadcrumbLabel={frame.site.ui.breadcrumb}
+        byline={{
+          author: person(article.author),
+          reviewer: person(article.reviewedBy),
+          datePublished: article.datePublished ?? "",
+          dateModified: article.dateModified,
+          lastReviewed: article.lastReviewed ?? "",
+          readingMinutes: readingMinutes(markdownWords(text), locale),
+          words: words.byline,
+          reviewTemplate: frame.site.medicalReview,
+        }}
+        body={body}
+        pictures={sources.flatMap((src, index) => {
+          const image = picture(index, pictureSize.width, pictureSize.height)
+          return image ? [{ src, image }] : []
+        })}
+        relatedTopics={{ heading: words.relatedTopicsHeading, topics: (article.related ?? []).flatMap((slug) => previewContent.topics[locale][slug] ?? []) }}
+        notAdvice={words.notAdvice}
+        contact={frame.navigation.headerAction}
+      />
+    </PreviewFrame>
+  )
+}
