@@ -42,8 +42,7 @@ function previewContent(contentDir: string, schemas: SchemaSet): PreviewContent 
       }),
     ),
     articles: each((locale) => {
-      const words = contentIn<Omit<ArticleWords, "path">>(contentDir, schemas, "pages/articles.yaml", "articles-page", locale)
-      const { heading, byline, relatedTopicsHeading, notAdvice } = words
+      const { heading, byline, relatedTopicsHeading, notAdvice } = contentIn<ArticleWords>(contentDir, schemas, "pages/articles.yaml", "articles-page", locale)
       return { heading, byline, relatedTopicsHeading, notAdvice, path: localizeRoute(library, locale) }
     }),
     topics: each((locale) =>
