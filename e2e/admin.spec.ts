@@ -124,16 +124,24 @@ test("an article edited in the editor changes its one line, and the build accept
   expect(problemsIn(await filesInEditor(page))).toEqual([])
 })
 
+/**
+ * The form draws its fields as they scroll into view: scrolls it, with the pointer over `from` (a field of the form),
+ * until the field at `keyPath` is drawn, and returns it.
+ */
+async function scrollFormTo(page: Page, keyPath: string, from: Locator): Promise<Locator> {
+  const field = page.locator(`[data-key-path="${keyPath}"]`).first()
+  await from.hover()
+  await expect.poll(async () => {
+    await page.mouse.wheel(0, 600)
+    return field.count()
+  }).toBe(1)
+  return field
+}
+
 test("a closure added with the date picker is saved as a date the build reads, and the build accepts the file", async ({ page }) => {
   await openEditorOn(page, contentFiles())
   await page.goto("/admin/#/collections/site/entries/site")
-  // The form draws its fields as they scroll into view.
-  const closures = page.locator('[data-key-path="closures"]').first()
-  await page.getByRole("textbox", { name: "Name" }).first().hover()
-  await expect.poll(async () => {
-    await page.mouse.wheel(0, 600)
-    return closures.count()
-  }).toBe(1)
+  const closures = await scrollFormTo(page, "closures", page.getByRole("textbox", { name: "Name" }).first())
   const { closures: existing = [] } = readContent<{ closures?: unknown[] }>("site.yaml")
   await closures.getByRole("button", { name: /^Add/ }).first().click()
   const added = `closures.${existing.length}`
@@ -185,13 +193,7 @@ test("a new article is written in the editor in English alone, its people and to
   await pickEntry(page, "reviewedBy", personName)
   for (const date of ["datePublished", "lastReviewed"]) await page.locator(`[data-key-path="${date}"] input[type="date"]`).fill(today)
   await pickEntry(page, "related", topicTitle)
-  // The form draws its fields as they scroll into view.
-  const body = page.locator('[data-key-path="body"]').first()
-  await page.locator('[data-key-path="related"]').first().hover()
-  await expect.poll(async () => {
-    await page.mouse.wheel(0, 600)
-    return body.count()
-  }).toBe(1)
+  const body = await scrollFormTo(page, "body", page.locator('[data-key-path="related"]').first())
   await body.locator('[contenteditable="true"]').first().click()
   await page.keyboard.type(article.text)
   await page.getByRole("button", { name: "Save", exact: true }).click()
