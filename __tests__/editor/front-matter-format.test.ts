@@ -70,4 +70,10 @@ describe("the editor's Markdown format", () => {
     expect(data).toEqual({ title: "नवीन शीर्षक", reviewed: false })
     expect(content).toBe("\nनवीन मजकूर.\n")
   })
+
+  it("keeps the facts of an article written in Marathi alone, which has no English file to take them from", () => {
+    const marathiAlone = english.replace("Preparing for a first consultation", "पहिल्या सल्लामसलतीची तयारी")
+    const saved = format.toFile(asEdited(marathiAlone, { title: "पहिली सल्लामसलत" }))
+    expect(saved).toBe(marathiAlone.replace("पहिल्या सल्लामसलतीची तयारी", "पहिली सल्लामसलत"))
+  })
 })

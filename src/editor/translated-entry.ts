@@ -5,12 +5,17 @@ export const sourceKey = "__source"
 
 const devanagari = /[\u0900-\u097F]/
 
+/** Whether Marathi or Hindi words are among a text's or an entry's: both are written in Devanagari. */
+export function inDevanagari(words: unknown): boolean {
+  return devanagari.test(typeof words === "string" ? words : JSON.stringify(words))
+}
+
 /**
  * Whether an entry is a translation. A file read as one is. A translation made in the editor starts as a copy of the
- * English entry, its source text and facts included, so its words tell: Marathi and Hindi are written in Devanagari.
+ * English entry, its source text and facts included, so its words tell.
  */
 export function isTranslation(entry: Record<string, unknown>, readAsTranslation: boolean): boolean {
-  return readAsTranslation || devanagari.test(JSON.stringify(entry))
+  return readAsTranslation || inDevanagari(entry)
 }
 
 function withoutFacts(value: unknown, mask: NeutralMask | undefined): unknown {
