@@ -264,6 +264,7 @@ test("the preview pane draws an article as its page reads, pictures and all, in 
   await openEditorOn(page, contentFiles())
   await page.goto(`/admin/#/collections/article/entries/${slug}`)
   const { preview, site } = await previewBesideSite(page, context)
+  const addresses = (links: Locator) => links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")))
   const drawn = (pictures: Locator) => pictures.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth > 0))
 
   for (const [locale, route] of [["en", `/articles/${slug}`], ...(marathi.includes(slug) ? [["mr", `/mr/articles/${slug}`]] : [])]) {
@@ -272,6 +273,7 @@ test("the preview pane draws an article as its page reads, pictures and all, in 
     await expect(preview.locator("html")).toHaveAttribute("lang", locale)
     // Word for word what a visitor reads: breadcrumb, title, byline and reading time, text, related pages.
     await expect(preview.locator("article")).toHaveText(await site.locator("article").innerText(), { useInnerText: true })
+    expect(await addresses(preview.locator("article a"))).toEqual(await addresses(site.locator("article a")))
     expect(await looks(preview.getByRole("heading", { level: 2 }))).toEqual(await looks(site.getByRole("heading", { level: 2 })))
     const pictures = preview.locator("article picture img")
     await expect(pictures).toHaveCount(await site.locator("article picture img").count())

@@ -1,4 +1,4 @@
-import { countryName, localizeDigits, localizedPath, normalizeDigits, splitLocalizedPath } from "../../src/lib/locales"
+import { countryName, linkInLanguage, localizeDigits, localizedPath, normalizeDigits, splitLocalizedPath, type Locale } from "../../src/lib/locales"
 
 describe("languages", () => {
   it("keeps English at today's addresses and puts Marathi and Hindi under /mr/ and /hi/", () => {
@@ -8,6 +8,15 @@ describe("languages", () => {
     expect(splitLocalizedPath("/mr/rasayana-therapy")).toEqual({ locale: "mr", route: "/rasayana-therapy" })
     expect(splitLocalizedPath("/hi/")).toEqual({ locale: "hi", route: "/" })
     expect(splitLocalizedPath("/contact")).toEqual({ locale: "en", route: "/contact" })
+  })
+
+  it("links a page in the reader's language where it is published in it, else in English, keeping the anchor", () => {
+    const published: Record<string, Locale[]> = { "/contact": ["en", "mr", "hi"], "/rasayana-therapy": ["en", "mr"] }
+    const publishedIn = (page: string) => published[page]
+    expect(linkInLanguage("/contact#hours", "mr", publishedIn)).toBe("/mr/contact#hours")
+    expect(linkInLanguage("/rasayana-therapy", "hi", publishedIn)).toBe("/rasayana-therapy")
+    expect(linkInLanguage("/rasayana-therapy", "mr", publishedIn)).toBe("/mr/rasayana-therapy")
+    expect(linkInLanguage("/contact", "en", publishedIn)).toBe("/contact")
   })
 
   it("writes figures in Devanagari digits on Marathi pages and international ones on Hindi and English pages", () => {

@@ -20,6 +20,17 @@ export function localizedPath(route: string, locale: Locale): string {
   return route === "/" ? `/${locale}/` : `/${locale}${route}`
 }
 
+/**
+ * A link to a page of this site from a page in `locale`: that language's version of the page ("/mr/about#hours") if it
+ * is published in that language, else the English one.
+ */
+export function linkInLanguage(route: string, locale: Locale, publishedIn: (page: string) => readonly Locale[] | undefined): string {
+  if (locale === defaultLocale) return route
+  const [page, anchor] = route.split("#")
+  if (!publishedIn(page)?.includes(locale)) return route
+  return `${localizedPath(page, locale)}${anchor === undefined ? "" : `#${anchor}`}`
+}
+
 /** The language of a path and the route it shows: "/hi/contact" -> { locale: "hi", route: "/contact" }. */
 export function splitLocalizedPath(path: string): { locale: Locale; route: string } {
   const [, first, ...rest] = path.split("/")

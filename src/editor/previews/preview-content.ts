@@ -1,6 +1,6 @@
 import type { BylineWords } from "../../components/article-byline"
 import type { PageContent } from "../../hooks/page-content"
-import type { Locale } from "../../lib/locales"
+import { linkInLanguage, type Locale } from "../../lib/locales"
 
 /** The words around every article (content/pages/articles.yaml), and the library's address. */
 export interface ArticleWords {
@@ -20,9 +20,16 @@ export interface PreviewContent {
   articles: Record<Locale, ArticleWords>
   /** The topic pages an article may belong with, by slug: their titles and addresses. */
   topics: Record<Locale, Record<string, { title: string; path: string }>>
+  /** The languages each English route is published in, for links in an article's text. */
+  pageLanguages: [string, Locale[]][]
 }
 
 // Defined by src/gatsby/editor/bundle-previews.ts when it bundles the previews.
 declare const PREVIEW_CONTENT: PreviewContent
 
 export const previewContent: PreviewContent = PREVIEW_CONTENT
+
+const pageLanguages = new Map(previewContent.pageLanguages)
+
+/** A link in an article's text as the built page writes it: to the page in the article's language where it is published, else in English. */
+export const linkInPreview = (route: string, locale: Locale) => linkInLanguage(route, locale, (page) => pageLanguages.get(page))

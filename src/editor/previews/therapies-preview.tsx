@@ -1,9 +1,8 @@
 import React from "react"
 import type { CustomPreviewTemplateProps } from "@sveltia/cms"
 import { TherapyGrid } from "../../components/therapy-grid"
-import { localizedPath } from "../../lib/locales"
 import { entryContent, previewLocale, type PreviewEntry } from "./entry-content"
-import { previewContent } from "./preview-content"
+import { linkInPreview, previewContent } from "./preview-content"
 import { PreviewFrame } from "./preview-frame"
 import { usePreviewPictures, type GetAsset } from "./preview-image"
 import * as styles from "./preview.module.scss"
@@ -27,7 +26,7 @@ export function TherapiesPreview({ entry, document, getAsset }: CustomPreviewTem
     name: therapy.name ?? "",
     description: therapy.description ?? "",
     imageAlt: therapy.imageAlt ?? "",
-    topic: therapy.topic ? { path: localizedPath(`/${therapy.topic}`, locale) } : null,
+    topic: therapy.topic ? { path: linkInPreview(`/${therapy.topic}`, locale) } : null,
     image: { childImageSharp: { gatsbyImageData: picture(index, 560, 420) } },
   }))
   return (

@@ -6,7 +6,7 @@ import { locales, type Locale } from "../../lib/locales"
 import type { ArticleWords, PreviewContent } from "../../editor/previews/preview-content"
 import type { SchemaSet } from "../content/schemas"
 import { contentIn, pageContent } from "../pages/content-in-language"
-import { localizeRoute } from "../pages/localized-content"
+import { languagesOfRoutes, localizeRoute } from "../pages/localized-content"
 
 // The editor's previews (src/editor/previews/) draw entries with the site's own components and styles. They are
 // bundled here, apart from the site, with the site's React: "gatsby" is a stand-in with plain links, and the Sass
@@ -51,6 +51,7 @@ function previewContent(contentDir: string, schemas: SchemaSet): PreviewContent 
         path: localizeRoute(`/${slug}`, locale),
       })),
     ),
+    pageLanguages: [...languagesOfRoutes()],
   }
 }
 

@@ -1,5 +1,5 @@
 import path from "path"
-import { defaultLocale, isLocale, localizedPath, type Locale } from "../../lib/locales"
+import { defaultLocale, isLocale, linkInLanguage, type Locale } from "../../lib/locales"
 import { translationType, type Collection } from "../content/collections"
 import type { SchemaSet } from "../content/schemas"
 import { mergeTranslation } from "../content/translations/merge-translation"
@@ -82,15 +82,12 @@ export function ownContent(node: Node, context: ResolverContext, collection: Col
 let publishedIndex: Map<string, Locale[]> | undefined
 
 /** The languages each English route is published in, from the content folder (read once per process). */
-function languagesOfRoute(route: string): Locale[] | undefined {
-  publishedIndex ??= new Map(sitePages().map(({ route: page, alternates }) => [page, alternates.map(({ locale }) => locale)]))
-  return publishedIndex.get(route)
+export function languagesOfRoutes(): ReadonlyMap<string, Locale[]> {
+  publishedIndex ??= new Map(sitePages().map(({ route, alternates }) => [route, alternates.map(({ locale }) => locale)]))
+  return publishedIndex
 }
 
 /** A link to a page of this site, for a page in `locale`: that language's version if it is published, else English. */
 export function localizeRoute(route: string, locale: Locale): string {
-  if (locale === defaultLocale) return route
-  const [page, anchor] = route.split("#")
-  if (!languagesOfRoute(page)?.includes(locale)) return route
-  return `${localizedPath(page, locale)}${anchor === undefined ? "" : `#${anchor}`}`
+  return linkInLanguage(route, locale, (page) => languagesOfRoutes().get(page))
 }
