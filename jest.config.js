@@ -3,6 +3,8 @@ module.exports = {
     "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js",
   },
   moduleNameMapper: {
+    // jsdom would pick the yaml package's browser build, which is an ES module.
+    "^yaml$": "<rootDir>/node_modules/yaml/dist/index.js",
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
     ".+\\.(jpg|jpeg|png|gif|eot|otf|webp|svg|ttf|woff|woff2|mp4|webm|wav|mp3|m4a|aac|oga)$":
       "<rootDir>/__mocks__/file-mock.js",

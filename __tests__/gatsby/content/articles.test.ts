@@ -64,6 +64,14 @@ describe("article front matter", () => {
     expect(problems).toEqual([expect.stringMatching(/: datePublished must be a date in quotes, such as "2026-01-05"$/)])
   })
 
+  it("says a date is no day of the calendar, not which day YAML made of it, when it is written without quotes", () => {
+    const problems = problemsAfter((file, article) => {
+      const path = file(article)
+      fs.writeFileSync(path, fs.readFileSync(path, "utf8").replace(/^datePublished: .*$/m, "datePublished: 2026-02-30"))
+    })
+    expect(problems).toEqual([expect.stringMatching(/: datePublished is 2026-02-30, which is not a day of the calendar: /)])
+  })
+
   it("names the line of a syntax error in the front matter", () => {
     const problems = problemsAfter((file, article) => {
       const path = file(article)

@@ -61,6 +61,16 @@ describe("content validation", () => {
     ])
   })
 
+  it("names a date written without quotes as it was written, also in a list, and asks for quotes where it is a real day", () => {
+    const unquoted = (from: string) =>
+      problemsAfter((file) => {
+        const text = fs.readFileSync(file("site.yaml"), "utf8")
+        fs.writeFileSync(file("site.yaml"), text.replace(/^closures:.*$/m, `closures:\n  - from: ${from}\n    note: Diwali`))
+      })
+    expect(unquoted("2026-13-01")).toEqual([expect.stringMatching(/^content\/site\.yaml: closures\[0\]\.from is 2026-13-01, which is not a day of the calendar: /)])
+    expect(unquoted("2026-12-25")).toEqual(['content/site.yaml: closures[0].from must be a date in quotes, such as "2026-12-25"'])
+  })
+
   it("names a misspelled key and suggests the right one", () => {
     const { file: topic, index } = topicWithSection("cards")
     const problems = problemsAfter((file) =>

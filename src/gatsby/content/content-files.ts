@@ -1,8 +1,9 @@
+import fs from "fs"
 import path from "path"
 import type { Locale } from "../../lib/locales"
 import { collectionOf, listContentFiles, splitContentPath, type Collection } from "./collections"
 import { readMarkdownFile } from "./read-markdown"
-import { ContentError, readYamlFile } from "./read-yaml"
+import { ContentError, parseYaml } from "./read-yaml"
 
 export interface ContentFile {
   relativePath: string
@@ -11,6 +12,8 @@ export interface ContentFile {
   absolutePath: string
   collection: Collection
   data: unknown
+  /** The YAML text the data was read from: the whole file, or a Markdown file's front matter. */
+  yaml: string
   locale: Locale
   /** The English file's path, which a translation mirrors: "topics/x.yaml" for "mr/topics/x.yaml" too. */
   source: string
@@ -18,10 +21,13 @@ export interface ContentFile {
   body?: { text: string; line: number }
 }
 
-function readContentFile(absolutePath: string, displayPath: string): Pick<ContentFile, "data" | "body"> {
-  if (!absolutePath.endsWith(".md")) return { data: readYamlFile(absolutePath, displayPath) }
-  const { data, body, bodyLine } = readMarkdownFile(absolutePath, displayPath)
-  return { data, body: { text: body, line: bodyLine } }
+function readContentFile(absolutePath: string, displayPath: string): Pick<ContentFile, "data" | "yaml" | "body"> {
+  if (!absolutePath.endsWith(".md")) {
+    const yaml = fs.readFileSync(absolutePath, "utf8")
+    return { data: parseYaml(yaml, displayPath), yaml }
+  }
+  const { data, frontMatter, body, bodyLine } = readMarkdownFile(absolutePath, displayPath)
+  return { data, yaml: frontMatter, body: { text: body, line: bodyLine } }
 }
 
 /** Every content file under contentDir, in every language, parsed, with one message for each file that is unreadable or belongs nowhere. */

@@ -49,8 +49,17 @@ function quote(value: unknown): string {
   return typeof value === "string" ? `"${value}"` : JSON.stringify(value)
 }
 
-/** One ajv error as a sentence an editor can act on, without the file name. */
-export function describeSchemaError(error: ErrorObject): string {
+/** Whether YAML read an unquoted date that is no day of the calendar (2026-02-30) as another day (2 March). */
+function movedToAnotherDay(read: Date, written: string): boolean {
+  const [, month, day] = /^\d{4}-(\d\d?)-(\d\d?)$/.exec(written) ?? []
+  return day !== undefined && (Number(month) !== read.getUTCMonth() + 1 || Number(day) !== read.getUTCDate())
+}
+
+/**
+ * One ajv error as a sentence an editor can act on, without the file name; `writtenAt` gives a value as it was typed in
+ * the file, where parsing changed it.
+ */
+export function describeSchemaError(error: ErrorObject, writtenAt: (instancePath: string) => string | undefined = () => undefined): string {
   const at = fieldPath(error.instancePath) || "The file"
   const schema = (error.parentSchema ?? {}) as { description?: string; properties?: Record<string, unknown> }
   switch (error.keyword) {
@@ -63,7 +72,11 @@ export function describeSchemaError(error: ErrorObject): string {
     }
     case "type":
       // YAML reads an unquoted 2026-11-22 as a date, not as the text the schemas ask for.
-      if (error.data instanceof Date) return `${at} must be a date in quotes, such as "${error.data.toISOString().slice(0, 10)}"`
+      if (error.data instanceof Date) {
+        const written = writtenAt(error.instancePath)
+        if (written && movedToAnotherDay(error.data, written)) return `${at} is ${written}, which is not a day of the calendar: ${schema.description}`
+        return `${at} must be a date in quotes, such as "${error.data.toISOString().slice(0, 10)}"`
+      }
       return `${at} must be ${typeName(error.params.type)}, not ${quote(error.data)}` +
         (error.params.type === "string" ? " (put it in quotes)" : "")
     case "enum": {

@@ -3,8 +3,10 @@ import matter from "gray-matter"
 import { ContentError } from "./read-yaml"
 
 export interface MarkdownFile {
-  /** The YAML front matter. */
+  /** The YAML front matter, read. */
   data: unknown
+  /** The front matter's text. */
+  frontMatter: string
   /** The Markdown after the front matter. */
   body: string
   /** The line of the file on which the body starts, so a problem in the body can name its line. */
@@ -22,9 +24,9 @@ export function readMarkdownFile(filePath: string, displayPath: string): Markdow
   }
   try {
     // Options (even empty ones) keep gray-matter from handing back a cached object another caller may have changed.
-    const { data, content } = matter(text, {})
+    const { data, matter: frontMatter, content } = matter(text, {})
     const bodyLine = text.slice(0, text.length - content.length).split("\n").length
-    return { data, body: content, bodyLine }
+    return { data, frontMatter, body: content, bodyLine }
   } catch (error) {
     const { name, mark, reason } = error as { name?: string; mark?: { line: number; column: number }; reason?: string }
     if (name !== "YAMLException" || !mark) throw error

@@ -5,7 +5,7 @@ import yaml from "js-yaml"
 export class ContentError extends Error {}
 
 /** Parses YAML text; a syntax error becomes a ContentError naming the file, line and column. */
-function parseYaml(text: string, displayPath: string): unknown {
+export function parseYaml(text: string, displayPath: string): unknown {
   try {
     // The same parser and schema as gatsby-transformer-yaml, so what is checked is what gets built.
     return yaml.load(text, { filename: displayPath })

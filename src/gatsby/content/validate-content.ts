@@ -13,6 +13,7 @@ import type { SchemaSet } from "./schemas"
 import { checkTranslation } from "./translations/check-translation"
 import { mergeTranslation } from "./translations/merge-translation"
 import { walkContent } from "./walk-content"
+import { writtenValue } from "./written-value"
 
 /** Each route must be one page's: a topic named about.yaml would hide /about. */
 function checkRoutes(collections: readonly Collection[], relativePaths: string[], displayRoot: string): string[] {
@@ -107,7 +108,8 @@ export function validateContent(contentDir: string, schemas: SchemaSet, collecti
     const all = check.errors ?? []
     const misshapen = new Set(all.filter((error) => error.keyword === "pattern").map((error) => error.instancePath))
     const errors = all.filter((error) => error.keyword !== "if" && !(error.keyword === "format" && misshapen.has(error.instancePath)))
-    problems.push(...errors.map((error) => `${file.displayPath}: ${describeSchemaError(error)}`))
+    const writtenAt = (instancePath: string) => writtenValue(file.yaml, instancePath)
+    problems.push(...errors.map((error) => `${file.displayPath}: ${describeSchemaError(error, writtenAt)}`))
   }
   /** An English file, or an entry written in one other language alone: it holds its facts itself. */
   const originals: ContentFile[] = []
