@@ -34,6 +34,17 @@ test("the editor opens from the site's own origin only, with every collection an
   expect(otherHosts).toEqual([])
 })
 
+test("the editor's sign-in page shows the centre's name and its logo, which staff know", async ({ page }) => {
+  const { name } = readContent<{ name: string }>("site.yaml")
+  await page.goto("/admin/")
+  await expect(page.getByRole("button", { name: "Work with Local Repository" })).toBeVisible()
+  await expect(page).toHaveTitle(`${name} · website editor`)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${name} · website editor`)
+  const logo = page.locator("img").first()
+  await expect(logo).toHaveAttribute("src", "/favicon.svg")
+  await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+})
+
 test("changing a phone number and a Marathi heading changes exactly those two lines", async ({ page }) => {
   const before = contentFiles()
   const slug = topicSlugs.find((candidate) => before[`content/mr/topics/${candidate}.yaml`]?.includes("heading:"))!

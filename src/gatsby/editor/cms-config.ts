@@ -2,6 +2,7 @@ import path from "path"
 import { defaultLocale, locales } from "../../lib/locales"
 import type { FormatDescription, NeutralMask } from "../../editor/format-description"
 import { holds, listContentFiles, type Collection } from "../content/collections"
+import { readYamlFile } from "../content/read-yaml"
 import type { JsonSchema, ResolvedSchema, SchemaSet } from "../content/schemas"
 import { childProperties, isNeutral, isPerFile } from "../content/translations/neutral"
 import type { EditorBackend } from "./editor-backend"
@@ -160,8 +161,12 @@ export function cmsConfig(schemas: SchemaSet, collections: readonly Collection[]
       }
       return { ...common, files: [{ name: collection.name, label: collection.label, file: localized(collection.file!), i18n: true, fields }] }
     })
+  const { name } = readYamlFile(path.join(contentDir, "site.yaml"), "content/site.yaml") as { name: string }
   const config = {
     backend,
+    // The sign-in page and the browser's tab show the centre's name and logo, which staff know, not the editor's.
+    app_title: `${name} · website editor`,
+    logo: { src: "/favicon.svg" },
     media_folder: "content/images",
     public_folder: "images",
     i18n: {
