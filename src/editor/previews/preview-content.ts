@@ -20,7 +20,7 @@ export interface PreviewContent {
   articles: Record<Locale, ArticleWords>
   /** The topic pages an article may belong with, by slug: their titles and addresses. */
   topics: Record<Locale, Record<string, { title: string; path: string }>>
-  /** The languages each English route is published in, for links in an article's text. */
+  /** The languages each English route is published in, for links to other pages. */
   pageLanguages: [string, Locale[]][]
 }
 
@@ -31,5 +31,7 @@ export const previewContent: PreviewContent = PREVIEW_CONTENT
 
 const pageLanguages = new Map(previewContent.pageLanguages)
 
-/** A link in an article's text as the built page writes it: to the page in the article's language where it is published, else in English. */
-export const linkInPreview = (route: string, locale: Locale) => linkInLanguage(route, locale, (page) => pageLanguages.get(page))
+/** A link to a page as the built page writes it: in the language shown where the page is published in it, else English. */
+export function linkInPreview(route: string, locale: Locale): string {
+  return linkInLanguage(route, locale, (page) => pageLanguages.get(page))
+}

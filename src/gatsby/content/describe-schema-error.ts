@@ -74,7 +74,9 @@ export function describeSchemaError(error: ErrorObject, writtenAt: (instancePath
       // YAML reads an unquoted 2026-11-22 as a date, not as the text the schemas ask for.
       if (error.data instanceof Date) {
         const written = writtenAt(error.instancePath)
-        if (written && movedToAnotherDay(error.data, written)) return `${at} is ${written}, which is not a day of the calendar: ${schema.description}`
+        if (written && movedToAnotherDay(error.data, written)) {
+          return `${at} is ${written}, which is not a day of the calendar` + (schema.description ? `: ${schema.description}` : "")
+        }
         return `${at} must be a date in quotes, such as "${error.data.toISOString().slice(0, 10)}"`
       }
       return `${at} must be ${typeName(error.params.type)}, not ${quote(error.data)}` +
