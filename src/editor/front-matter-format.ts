@@ -1,7 +1,7 @@
 import { parse } from "yaml"
 import type { FrontMatterFormatDescription, NeutralMask } from "./format-description"
 import { patchYaml, writeYaml } from "./patch-yaml"
-import { inDevanagari, isTranslation, sourceKey, translationKeeps, translationOf } from "./translated-entry"
+import { isTranslation, sourceKey, translationKeeps, translationOf } from "./translated-entry"
 
 interface MarkdownFile {
   /** The YAML between the two lines of "---". */
@@ -41,9 +41,7 @@ export function frontMatterFormat(description: FrontMatterFormatDescription) {
       const { [sourceKey]: source, body, ...entry } = data
       const read = typeof source === "string" ? split(source) : undefined
       const readAsTranslation = read !== undefined && !holdsFacts(parse(read.frontMatter), description.neutral)
-      // An article written in Marathi or Hindi alone holds its own facts, and keeps them.
-      const readInOneLanguage = read !== undefined && !readAsTranslation && inDevanagari(source)
-      const translated = !readInOneLanguage && isTranslation({ ...entry, body }, readAsTranslation)
+      const translated = isTranslation({ ...entry, body }, typeof source === "string" ? source : "", readAsTranslation)
       const content = translated ? translationOf(entry, description.neutral) : entry
       const keep = translated ? translationKeeps : []
       const frontMatter = read && readAsTranslation === translated ? patchYaml(read.frontMatter, content, keep) : writeYaml(content, keep)

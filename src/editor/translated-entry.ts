@@ -5,17 +5,14 @@ export const sourceKey = "__source"
 
 const devanagari = /[\u0900-\u097F]/
 
-/** Whether Marathi or Hindi words are among a text's or an entry's: both are written in Devanagari. */
-export function inDevanagari(words: unknown): boolean {
-  return devanagari.test(typeof words === "string" ? words : JSON.stringify(words))
-}
-
 /**
- * Whether an entry is a translation. A file read as one is. A translation made in the editor starts as a copy of the
- * English entry, its source text and facts included, so its words tell.
+ * Whether an entry is a translation. A file read in Marathi or Hindi (both written in Devanagari) tells by what it
+ * holds: a translation, or an article written in that language alone, facts and all. A translation made in the editor
+ * starts as a copy of the English entry, its source text and facts included, so there its words tell.
  */
-export function isTranslation(entry: Record<string, unknown>, readAsTranslation: boolean): boolean {
-  return readAsTranslation || inDevanagari(entry)
+export function isTranslation(entry: Record<string, unknown>, source: string, readAsTranslation: boolean): boolean {
+  if (devanagari.test(source)) return readAsTranslation
+  return readAsTranslation || devanagari.test(JSON.stringify(entry))
 }
 
 function withoutFacts(value: unknown, mask: NeutralMask | undefined): unknown {

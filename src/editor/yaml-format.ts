@@ -12,7 +12,7 @@ export function yamlFormat(description: YamlFormatDescription) {
     toFile(data: Record<string, unknown>): string {
       const { [sourceKey]: source, ...entry } = data
       const read = typeof source === "string" ? source : ""
-      const translated = isTranslation(entry, read.startsWith(`${description.schemaLine.translation}\n`))
+      const translated = isTranslation(entry, read, read.startsWith(`${description.schemaLine.translation}\n`))
       const schemaLine = translated ? description.schemaLine.translation : description.schemaLine.english
       const content = translated ? translationOf(entry, description.neutral) : entry
       const keep = translated ? translationKeeps : []
