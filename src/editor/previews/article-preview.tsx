@@ -7,7 +7,7 @@ import { defaultLocale, localizedPath, type Locale } from "../../lib/locales"
 import { readingMinutes } from "../../lib/reading-time"
 import { entryContent, previewLocale, type PreviewEntry } from "./entry-content"
 import { markdownTree } from "./markdown-tree"
-import { linkInPreview, previewContent } from "./preview-content"
+import { linkInPreview, personIn, previewContent } from "./preview-content"
 import { PreviewFrame } from "./preview-frame"
 import { usePreviewPictures, type GetAsset } from "./preview-image"
 
@@ -38,7 +38,7 @@ export function ArticlePreview({ entry, document, getAsset }: CustomPreviewTempl
   const frame = previewContent.frames[locale]
   const words = previewContent.articles[locale]
   const article = entryContent<ArticleEntry>(entry as PreviewEntry, locale)
-  const person = (slug = "") => ({ ...(previewContent.people[locale][slug] ?? { name: slug, qualification: "" }), fields: { slug } })
+  const person = (slug = "") => ({ ...personIn(locale, slug), fields: { slug } })
   const text = article.body ?? ""
   const body = prepareBody(markdownTree(text), locale, (route) => linkInPreview(route, locale))
   const sources = pictureSources(body)

@@ -29,6 +29,11 @@ declare const PREVIEW_CONTENT: PreviewContent
 
 export const previewContent: PreviewContent = PREVIEW_CONTENT
 
+/** A person of content/people as pages name them; one not (yet) there goes by the file name the entry gives. */
+export function personIn(locale: Locale, slug = ""): { name: string; qualification: string } {
+  return previewContent.people[locale][slug] ?? { name: slug, qualification: "" }
+}
+
 const pageLanguages = new Map(previewContent.pageLanguages)
 
 /** A link to a page as the built page writes it: in the language shown where the page is published in it, else English. */

@@ -4,7 +4,7 @@ import { TopicView } from "../../components/topic-view"
 import type { TopicSectionData } from "../../components/topic-section"
 import { topicTrail } from "../../lib/topic-trail"
 import { entryContent, previewLocale, type PreviewEntry } from "./entry-content"
-import { previewContent } from "./preview-content"
+import { personIn, previewContent } from "./preview-content"
 import { PreviewFrame } from "./preview-frame"
 
 interface TopicEntry {
@@ -20,7 +20,7 @@ export function TopicPreview({ entry, document }: CustomPreviewTemplateProps) {
   const locale = previewLocale(entry as PreviewEntry)
   const frame = previewContent.frames[locale]
   const topic = entryContent<TopicEntry>(entry as PreviewEntry, locale)
-  const reviewer = previewContent.people[locale][topic.reviewedBy ?? ""] ?? { name: topic.reviewedBy ?? "", qualification: "" }
+  const reviewer = personIn(locale, topic.reviewedBy)
   return (
     <PreviewFrame document={document} content={frame}>
       <TopicView
