@@ -62,10 +62,14 @@ export function normalizeDigits(text: string): string {
 
 /** A language's name in another: "en" on a Marathi page is इंग्रजी. */
 export function languageName(locale: Locale, inLocale: Locale): string {
-  return new Intl.DisplayNames([localeTags[inLocale]], { type: "language" }).of(locale) ?? locale
+  return displayName("language", locale, inLocale)
 }
 
 /** A country's name in a language, from its two-letter code: "IN" is India in English, भारत in Marathi and Hindi. */
 export function countryName(code: string, inLocale: Locale): string {
-  return new Intl.DisplayNames([localeTags[inLocale]], { type: "region" }).of(code) ?? code
+  return displayName("region", code, inLocale)
+}
+
+function displayName(type: "language" | "region", code: string, inLocale: Locale): string {
+  return new Intl.DisplayNames([localeTags[inLocale]], { type }).of(code) ?? code
 }

@@ -55,6 +55,10 @@ function movedToAnotherDay(read: Date, written: string): boolean {
   return day !== undefined && (Number(month) !== read.getUTCMonth() + 1 || Number(day) !== read.getUTCDate())
 }
 
+function notADay(at: string, written: string, howToWrite: string | undefined): string {
+  return `${at} is ${written}, which is not a day of the calendar` + (howToWrite ? `: ${howToWrite}` : "")
+}
+
 /**
  * One ajv error as a sentence an editor can act on, without the file name; `writtenAt` gives a value as it was typed in
  * the file, where parsing changed it.
@@ -74,9 +78,7 @@ export function describeSchemaError(error: ErrorObject, writtenAt: (instancePath
       // YAML reads an unquoted 2026-11-22 as a date, not as the text the schemas ask for.
       if (error.data instanceof Date) {
         const written = writtenAt(error.instancePath)
-        if (written && movedToAnotherDay(error.data, written)) {
-          return `${at} is ${written}, which is not a day of the calendar` + (schema.description ? `: ${schema.description}` : "")
-        }
+        if (written && movedToAnotherDay(error.data, written)) return notADay(at, written, schema.description)
         return `${at} must be a date in quotes, such as "${error.data.toISOString().slice(0, 10)}"`
       }
       return `${at} must be ${typeName(error.params.type)}, not ${quote(error.data)}` +
@@ -96,7 +98,7 @@ export function describeSchemaError(error: ErrorObject, writtenAt: (instancePath
     case "pattern":
       return `${at} is ${quote(error.data)}, which does not fit: ${schema.description ?? error.message}`
     case "format":
-      return `${at} is ${quote(error.data)}, which is not a day of the calendar: ${schema.description ?? error.message}`
+      return notADay(at, quote(error.data), schema.description ?? error.message)
     default:
       return `${at} ${error.message}`
   }
