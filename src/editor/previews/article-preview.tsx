@@ -7,7 +7,7 @@ import { defaultLocale, localizedPath, type Locale } from "../../lib/locales"
 import { readingMinutes } from "../../lib/reading-time"
 import { entryContent, previewLocale, type PreviewEntry } from "./entry-content"
 import { markdownTree } from "./markdown-tree"
-import { linkInPreview, personIn, previewContent } from "./preview-content"
+import { linkInPreview, personIn, previewContent, topicsIn } from "./preview-content"
 import { PreviewFrame } from "./preview-frame"
 import { usePreviewPictures, type GetAsset } from "./preview-image"
 
@@ -66,7 +66,7 @@ export function ArticlePreview({ entry, document, getAsset }: CustomPreviewTempl
           const image = picture(index, pictureSize.width, pictureSize.height)
           return image ? [{ src, image }] : []
         })}
-        relatedTopics={{ heading: words.relatedTopicsHeading, topics: (article.related ?? []).flatMap((slug) => previewContent.topics[locale][slug] ?? []) }}
+        relatedTopics={{ heading: words.relatedTopicsHeading, topics: topicsIn(locale, article.related ?? []) }}
         notAdvice={words.notAdvice}
         contact={frame.navigation.headerAction}
       />

@@ -18,8 +18,8 @@ export interface PreviewContent {
   /** Who may write or review a health page, by slug (content/people/). */
   people: Record<Locale, Record<string, { name: string; qualification: string }>>
   articles: Record<Locale, ArticleWords>
-  /** The topic pages an article may belong with, by slug: their titles and addresses. */
-  topics: Record<Locale, Record<string, { title: string; path: string }>>
+  /** The titles of the topic pages an article may belong with, by slug. */
+  topicTitles: Record<Locale, Record<string, string>>
   /** The languages each English route is published in, for links to other pages. */
   pageLanguages: [string, Locale[]][]
 }
@@ -39,4 +39,12 @@ const pageLanguages = new Map(previewContent.pageLanguages)
 /** A link to a page as the built page writes it: in the language shown where the page is published in it, else English. */
 export function linkInPreview(route: string, locale: Locale): string {
   return linkInLanguage(route, locale, (page) => pageLanguages.get(page))
+}
+
+/** The topic pages an article belongs with, as its related links name them; a slug with no topic page is left out. */
+export function topicsIn(locale: Locale, slugs: string[]): { title: string; path: string }[] {
+  return slugs.flatMap((slug) => {
+    const title = previewContent.topicTitles[locale][slug]
+    return title === undefined ? [] : [{ title, path: linkInPreview(`/${slug}`, locale) }]
+  })
 }

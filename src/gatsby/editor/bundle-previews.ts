@@ -45,12 +45,7 @@ function previewContent(contentDir: string, schemas: SchemaSet): PreviewContent 
       const { heading, byline, relatedTopicsHeading, notAdvice } = contentIn<ArticleWords>(contentDir, schemas, "pages/articles.yaml", "articles-page", locale)
       return { heading, byline, relatedTopicsHeading, notAdvice, path: localizeRoute(library, locale) }
     }),
-    topics: each((locale) =>
-      bySlug("topics", (slug) => ({
-        title: contentIn<{ title: string }>(contentDir, schemas, `topics/${slug}.yaml`, "topic", locale).title,
-        path: localizeRoute(`/${slug}`, locale),
-      })),
-    ),
+    topicTitles: each((locale) => bySlug("topics", (slug) => contentIn<{ title: string }>(contentDir, schemas, `topics/${slug}.yaml`, "topic", locale).title)),
     pageLanguages: [...languagesOfRoutes()],
   }
 }
