@@ -9,6 +9,9 @@ globalThis.TextEncoder ??= TextEncoder
 // asks for Node's environment (React's server stream) has no DOM to add them to.
 if (typeof window !== "undefined") installDialogAndPopoverStandIns()
 
+// jsdom lays nothing out, so it has nothing to scroll; where a field is scrolled into view is tested in Chromium.
+if (typeof window !== "undefined") Element.prototype.scrollIntoView = () => {}
+
 function installDialogAndPopoverStandIns() {
   Object.assign(HTMLDialogElement.prototype, {
     showModal(this: HTMLDialogElement) {

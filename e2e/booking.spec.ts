@@ -71,6 +71,22 @@ test.describe("booking dialog", () => {
     expect(await openCalls(page)).toEqual([])
   })
 
+  test("on a phone, where the form scrolls, brings the first wrong field into sight with its label", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 640 })
+    const { dialog } = await openBooking(page)
+    const name = dialog.getByLabel(booking.labels.name)
+    const label = dialog.locator(`label[for="${await name.getAttribute("id")}"]`)
+    // The visitor has scrolled the form until the name's label is just out of sight above, and sends from the e-mail field.
+    await label.evaluate((element) => {
+      const form = element.closest("dialog")!
+      form.scrollTop += element.getBoundingClientRect().bottom - form.getBoundingClientRect().top
+    })
+    await dialog.getByLabel(booking.labels.email).press("Enter")
+    await expect(name).toBeFocused()
+    await expect(label).toBeInViewport({ ratio: 1 })
+    await expect(name).toBeInViewport({ ratio: 1 })
+  })
+
   test("closes on Escape and on Cancel without opening anything, giving focus back to the button", async ({ page }) => {
     await interceptWindowOpen(page)
     const { button, dialog } = await openBooking(page)

@@ -26,7 +26,12 @@ function FocusFirstError() {
     // Ask for the errors rather than reading them from render state, which may lag behind the submit.
     validateForm().then((errors) => {
       const first = bookingFields.find((field) => errors[field])
-      if (first) document.getElementById(bookingFieldId(first))?.focus()
+      const control = first && document.getElementById(bookingFieldId(first))
+      if (!control) return
+      // Focus alone scrolls only the control into view, and the dialog is scrolled down to its Send button by
+      // now: the label and hint above a field higher up would stay out of sight. Bring the whole field in.
+      control.focus({ preventScroll: true })
+      control.closest(`.${styles.field}`)?.scrollIntoView({ block: "nearest" })
     })
     // Only a new submit should move focus; validateForm is a new function on every render.
   }, [submitCount])
