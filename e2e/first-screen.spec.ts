@@ -42,3 +42,15 @@ for (const route of ["/", "/mr/", "/contact", "/hi/rasayana-therapy", "/faq", "/
     expect(seen, "the button showed somewhere on the page").toBe(true)
   })
 }
+
+test("on a 320 px phone, the other languages wrap under the number to call, their words lined up with it", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 })
+  await page.goto("/")
+  const { call, firstLanguage } = await page.evaluate(() => {
+    const words = document.createRange()
+    words.selectNodeContents(document.querySelector("a[hreflang]")!)
+    return { call: document.querySelector('a[href^="tel:"]')!.getBoundingClientRect().toJSON(), firstLanguage: words.getBoundingClientRect().toJSON() }
+  })
+  expect(firstLanguage.top).toBeGreaterThanOrEqual(call.bottom)
+  expect(Math.abs(firstLanguage.left - call.left)).toBeLessThanOrEqual(1)
+})
