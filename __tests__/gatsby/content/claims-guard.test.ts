@@ -73,6 +73,8 @@ describe("the claims guard", () => {
     ["कोई साइड इफेक्ट नहीं", "कोई साइड इफेक्ट नहीं"],
     ["कीमोथेरेपी के बजाय", "कीमोथेरेपी के बजाय"],
     ["सौ प्रतिशत सुरक्षित", "सौ प्रतिशत"],
+    ["इलाज की गैरंटी", "गैरंटी"],
+    ["गारण्टी दी जाती है", "गारण्टी"],
   ])("refuses the Marathi or Hindi claim %j", (text, phrase) => {
     expect(phrases(text)).toContain(phrase)
   })
@@ -83,6 +85,20 @@ describe("the claims guard", () => {
       expect(phrases(text)).toEqual([])
     },
   )
+
+  it.each([
+    ["a soft hyphen", "Ayurveda cu\u00adres cancer", "cures"],
+    ["a zero-width space", "Ayurveda cu\u200bres cancer", "cures"],
+    ["a zero-width joiner", "इलाज की गारं\u200dटी", "गारंटी"],
+    ["a no-break space", "with no side\u00a0effects", "no side effects"],
+    ["a narrow no-break space", "100\u202f% safe", "100 %"],
+    ["a line break, as in a Markdown paragraph", "used instead of\nchemotherapy", "instead of chemotherapy"],
+    ["two spaces", "no  side effects", "no side effects"],
+    ["full-width letters", "Ayurveda ｃｕｒｅｓ cancer", "cures"],
+    ["a precomposed nukta", "डायबिटी\u095B ठीक हो जाती है", "डायबिटीज\u093C ठीक हो"],
+  ])("cannot be talked around by %s", (_, text, phrase) => {
+    expect(phrases(text)).toContain(phrase)
+  })
 
   it("names each phrase once, with the reason and an honest wording", () => {
     const [claim, ...others] = findClaims("100 % safe")

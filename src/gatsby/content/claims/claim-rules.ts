@@ -24,8 +24,9 @@ const conventional = String.raw`(?:chemo\w*|radio\w*|radiation|surgery|operation
 const start = String.raw`(?<![\p{L}\p{M}\p{N}])`
 const end = String.raw`(?![\p{L}\p{M}\p{N}])`
 
+// Texts are matched in the form asRead gives them (claims-guard.ts), so a rule is written in that form too.
 const rule = (source: string, why: string, instead: string, negatable = true): ClaimRule => ({
-  pattern: new RegExp(`${start}(?:${source})${end}`, "giu"),
+  pattern: new RegExp(`${start}(?:${source.normalize("NFKC")})${end}`, "giu"),
   why,
   instead,
   negatable,
@@ -81,7 +82,7 @@ export const claimRules: readonly ClaimRule[] = [
   // "ठीक करना" also means to correct (a form, one's data): only a disease or a patient before it makes it a cure. A
   // clinic that "treats cancer" is refused; a patient "undergoing" treatment (इलाज करा रहे) is not.
   rule(String.raw`(?:कैंसर|कर्क रोग|ट्यूमर|मधुमेह|डायबिटीज़?|हृदय रोग)(?: का| की)? (?:इलाज|उपचार) (?:करते|करता|करती|करेंगे|करेगा|करेगी|किया|करना|करने|कर सकते|कर सकता)\S*|(?:कैंसर|ट्यूमर|गांठ|गाँठ|रोग|बीमारी|मधुमेह|डायबिटीज़?|मरीज़?|रोगी)\S*(?: \S+){0,3} ठीक (?:कर|हो)\S*|पूरी तरह (?:ठीक|स्वस्थ)\S*|(?:कैंसर|रोग)[ -]?मुक्त\S*|जड़ से (?:खत्म|ख़त्म|मिटा)\S*`, cureWhy, "\"इलाज के दौरान ताकत, भूख और आराम के लिए सहायक देखभाल\""),
-  rule(String.raw`गारंटी|पक्का (?:इलाज|परिणाम)|निश्चित (?:इलाज|परिणाम)`, outcomeWhy, "\"हम किसी परिणाम का वादा नहीं कर सकते\""),
+  rule(String.raw`ग(?:ा|ै)र(?:ं|ण्|न्)टी|पक्का (?:इलाज|परिणाम)|निश्चित (?:इलाज|परिणाम)`, outcomeWhy, "\"हम किसी परिणाम का वादा नहीं कर सकते\""),
   rule(String.raw`चमत्कार\S*`, outcomeWhy, "\"हम किसी परिणाम का वादा नहीं कर सकते\""),
   rule(String.raw`(?:स्थायी|हमेशा के लिए|तुरंत|तत्काल|फ़ौरन|फौरन) (?:राहत|इलाज|समाधान|परिणाम)`, outcomeWhy, "\"हम किसी परिणाम का वादा नहीं कर सकते\""),
   rule(String.raw`(?:कोई )?(?:दुष्प्रभाव|साइड ?इफ़ेक्ट|साइड ?इफेक्ट)(?: नहीं| रहित)|पूरी तरह (?:से )?सुरक्षित|बिल्कुल सुरक्षित|जोखिम[- ]?मुक्त`, safetyWhy, "\"आपके लिए चुनी गई और आपके कैंसर विशेषज्ञ से सलाह करके तय की गई\"", false),

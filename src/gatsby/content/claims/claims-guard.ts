@@ -2,7 +2,7 @@ import { fieldPath } from "../describe-schema-error"
 import { claimRules, type ClaimRule } from "./claim-rules"
 
 export interface Claim {
-  /** The words as the text has them. */
+  /** The words as a reader sees them (see `asRead`). */
   phrase: string
   rule: ClaimRule
 }
@@ -19,8 +19,19 @@ function negated(text: string, index: number, length: number): boolean {
   return negationBefore.test(text.slice(Math.max(0, index - 60), index)) || negationAfter.test(text.slice(index + length))
 }
 
+/**
+ * A text as a reader sees it, so the rules cannot be talked around by what does not show: invisible characters (a
+ * soft hyphen or zero-width space inside "cu\u00adres", a zero-width joiner inside गारंटी) are dropped, any run of
+ * spaces, no-break spaces or line breaks is one space ("instead of" at the end of a Markdown line, "chemotherapy" on
+ * the next), and look-alike forms are folded to the plain ones (full-width letters, a precomposed nukta).
+ */
+export function asRead(text: string): string {
+  return text.normalize("NFKC").replace(/\p{Cf}/gu, "").replace(/\s+/gu, " ")
+}
+
 /** Every forbidden claim in a text, in the order the rules list them. */
-export function findClaims(text: string, rules: readonly ClaimRule[] = claimRules): Claim[] {
+export function findClaims(written: string, rules: readonly ClaimRule[] = claimRules): Claim[] {
+  const text = asRead(written)
   return rules.flatMap((rule) =>
     Array.from(text.matchAll(rule.pattern))
       .filter((match) => !(rule.negatable && negated(text, match.index!, match[0].length)))
