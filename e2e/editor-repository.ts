@@ -108,7 +108,7 @@ export function problemsIn(files: Record<string, string>): string[] {
     }
     fs.symlinkSync(path.join(root, "content/images"), path.join(copy, "content/images"))
     const schemas = new SchemaSet(path.join(root, "schemas"))
-    return validateContent(path.join(copy, "content"), schemas, loadCollections(schemas))
+    return validateContent(path.join(copy, "content"), schemas, loadCollections(schemas), new Date())
   } finally {
     fs.rmSync(copy, { recursive: true, force: true })
   }

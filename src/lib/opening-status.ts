@@ -41,6 +41,11 @@ function clinicMoment(now: Date): { date: string; day: string; minutes: number }
   return { date: `${parts.year}-${parts.month}-${parts.day}`, day: parts.weekday, minutes: Number(parts.hour) * 60 + Number(parts.minute) }
 }
 
+/** Today's date at the centre, "2026-11-23", whatever the time zone of the computer asking. */
+export function clinicDate(now: Date): string {
+  return clinicMoment(now).date
+}
+
 function addDays(isoDate: string, days: number): string {
   const [year, month, day] = isoDate.split("-").map(Number)
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10)

@@ -12,7 +12,7 @@ function problemsAfter(change: (file: (relativePath: string) => string, article:
   const [article] = fs.readdirSync(site.file("articles")).sort()
   change(site.file, `articles/${article}`)
   const schemas = new SchemaSet(site.schemaDir)
-  return validateContent(site.contentDir, schemas, loadCollections(schemas))
+  return validateContent(site.contentDir, schemas, loadCollections(schemas), new Date())
 }
 
 /** Replaces an article's body, keeping its front matter. */

@@ -3,21 +3,21 @@ import yaml from "js-yaml"
 import { loadCollections } from "../../../src/gatsby/content/collections"
 import { SchemaSet } from "../../../src/gatsby/content/schemas"
 import { validateContent } from "../../../src/gatsby/content/validate-content"
-import { copyOfSite, editYaml, realContentDir, realSchemaDir } from "../../support/content-copy"
+import { copyOfSite, editFrontMatter, editYaml, realContentDir, realSchemaDir } from "../../support/content-copy"
 
 type Data = Record<string, unknown>
 type Section = { kind: string; [list: string]: unknown }
 
-function validate(contentDir: string, schemaDir: string) {
+function validate(contentDir: string, schemaDir: string, now = new Date()) {
   const schemas = new SchemaSet(schemaDir)
-  return validateContent(contentDir, schemas, loadCollections(schemas))
+  return validateContent(contentDir, schemas, loadCollections(schemas), now)
 }
 
-/** Copies the site, lets the test make one editor's mistake in the copy, and returns what the build would say. */
-function problemsAfter(mistake: (file: (relativePath: string) => string) => void): string[] {
+/** Copies the site, lets the test make one editor's mistake in the copy, and returns what the build would say (at `now`). */
+function problemsAfter(mistake: (file: (relativePath: string) => string) => void, now?: Date): string[] {
   const site = copyOfSite()
   mistake(site.file)
-  return validate(site.contentDir, site.schemaDir)
+  return validate(site.contentDir, site.schemaDir, now)
 }
 
 /** The first topic file with a section of the given kind, and that section's index. */
@@ -48,6 +48,22 @@ describe("content validation", () => {
   it("names a missing required field", () => {
     const problems = problemsAfter((file) => editYaml(file("pages/about.yaml"), (data) => delete data.heading))
     expect(problems).toEqual(["content/pages/about.yaml: heading is required"])
+  })
+
+  it("refuses a medical review or a publication dated after today in India, where the centre is", () => {
+    const topic = fs.readdirSync(`${realContentDir}/topics`).sort()[0]
+    const article = fs.readdirSync(`${realContentDir}/articles`).sort()[0]
+    // 20:00 in London is already tomorrow in Nashik (UTC+5:30).
+    const now = new Date()
+    now.setUTCHours(20, 0, 0, 0)
+    const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10)
+    const problems = problemsAfter((file) => {
+      editYaml(file(`topics/${topic}`), (data) => (data.lastReviewed = day(1)))
+      editFrontMatter(file(`articles/${article}`), (data) => (data.datePublished = day(2)))
+    }, now)
+    expect(problems).toEqual([
+      `content/articles/${article}: datePublished is "${day(2)}", a day still to come (today is ${day(1)} in India); write the day it happened`,
+    ])
   })
 
   it("refuses a date that is no day of the calendar, and says once how to write one that is not written as a date", () => {

@@ -13,7 +13,8 @@ import { validateContent } from "./validate-content"
  */
 export function checkContent(reporter: Pick<Reporter, "panic" | "warn" | "info">) {
   const { schemas, collections } = siteContentModel()
-  const problems = validateContent(contentDir, schemas, collections)
+  const now = new Date()
+  const problems = validateContent(contentDir, schemas, collections, now)
   if (problems.length > 0) {
     reporter.panic(
       `The content has ${problems.length} problem${problems.length === 1 ? "" : "s"}, so nothing was built or published:\n` +
@@ -23,7 +24,7 @@ export function checkContent(reporter: Pick<Reporter, "panic" | "warn" | "info">
   }
   const { files } = readContentFiles(contentDir, collections)
   checkLaunchReadiness(placeholdersIn(files), process.env.CONTEXT, reporter)
-  warnOfStaleReviews(files, new Date(), reporter)
+  warnOfStaleReviews(files, now, reporter)
   const english = files.filter(({ locale }) => locale === "en").length
   reporter.info(formatTranslationReport(translationReport(files, schemas, contentDir), english))
 }

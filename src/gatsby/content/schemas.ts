@@ -4,7 +4,7 @@ import Ajv, { type ValidateFunction } from "ajv"
 import addFormats from "ajv-formats"
 
 /** The annotations this project adds to JSON Schema; ajv accepts them and validates nothing with them. */
-const annotationKeywords = ["x-collection", "x-graphql", "x-translatable", "x-per-file"] as const
+const annotationKeywords = ["x-collection", "x-graphql", "x-translatable", "x-per-file", "x-past"] as const
 
 /** Where a collection's files live, and the pages they make. */
 export interface CollectionAnnotation {
@@ -51,6 +51,8 @@ export interface JsonSchema {
   "x-translatable"?: boolean
   /** true for what each file says of itself, in any language (its placeholders, whether a translation is reviewed). */
   "x-per-file"?: boolean
+  /** true for a day that has already come (a publication, a review): one after today in India stops the build. */
+  "x-past"?: boolean
 }
 
 /** A schema reached through $ref, with where it came from: its file, and its definition's name if it has one. */

@@ -6,6 +6,7 @@ import { checkClaims, describeClaim, findClaims } from "./claims/claims-guard"
 import type { Locale } from "../../lib/locales"
 import { listContentFiles, slugOf, type Collection } from "./collections"
 import { readContentFiles, type ContentFile } from "./content-files"
+import { checkPastDates } from "./check-past-dates"
 import { describeSchemaError } from "./describe-schema-error"
 import { fieldAt } from "./field-at"
 import { checkMarkdownBody } from "./markdown/check-markdown-body"
@@ -88,11 +89,11 @@ function checkUniqueIds(file: ContentFile): string[] {
 }
 
 /**
- * Checks every content file under contentDir (YAML, and Markdown's front matter and body) against its collection's JSON Schema and against the rest of
- * the content (links, images, addresses, ids) and the claims guard. Returns one message per problem, each naming the
- * file and field.
+ * Checks every content file under contentDir (YAML, and Markdown's front matter and body) against its collection's
+ * JSON Schema and against the rest of the content (links, images, addresses, ids), the calendar (`now`: no review
+ * dated after today) and the claims guard. Returns one message per problem, each naming the file and field.
  */
-export function validateContent(contentDir: string, schemas: SchemaSet, collections: readonly Collection[]): string[] {
+export function validateContent(contentDir: string, schemas: SchemaSet, collections: readonly Collection[], now: Date): string[] {
   const displayRoot = path.basename(contentDir)
   const validators = schemas.validators()
   const { files, problems } = readContentFiles(contentDir, collections)
@@ -158,7 +159,9 @@ export function validateContent(contentDir: string, schemas: SchemaSet, collecti
   problems.push(...checkRoutes(collections, relativePaths, displayRoot))
   for (const file of files) {
     // A translation holds words only: the English file's links, images and ids are checked once, there.
-    if (originals.includes(file)) problems.push(...checkReferences(file, schemas, routes, slugs, folderOf), ...checkUniqueIds(file))
+    if (originals.includes(file)) {
+      problems.push(...checkReferences(file, schemas, routes, slugs, folderOf), ...checkUniqueIds(file), ...checkPastDates(file, schemas, now))
+    }
     problems.push(...checkPlaceholders(file), ...checkClaims(file.displayPath, file.data))
     if (file.body) {
       const reachable = file.locale === "en" ? routes : reachableFrom(file.locale)
