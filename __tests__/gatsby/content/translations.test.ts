@@ -39,6 +39,12 @@ describe("translations", () => {
     ])
   })
 
+  it("counts words copied from the English file unchanged as missing, but not a name written alike in both", () => {
+    const marathi = { therapies: [{ name: "Abhyanga", imageAlt: "तेल", description: "मसाज." }, { name: "बस्ती", imageAlt: "कलश", description: "एनिमा (CBS)." }] }
+    const englishWithDevanagariName = { therapies: [english.therapies[0], { ...english.therapies[1], description: "एनिमा (CBS)." }] }
+    expect(missingWords(marathi, englishWithDevanagariName, start("therapies"), schemas)).toEqual(["therapies[0].name (still in English)"])
+  })
+
   it("misses no words for an English list with no entries, and misses each entry's words once it has some", () => {
     const closure = { from: "2026-10-20", note: "Diwali" }
     const site = (closures: object[]) => ({ ...readContent<object>("site.yaml"), closures })

@@ -42,7 +42,15 @@ export function checkTranslation(translation: unknown, english: unknown, start: 
   return problems
 }
 
-/** The words of the English file that the translation does not give (the page shows them in English). */
+/**
+ * Words a translation gives exactly as the English file has them, in Latin letters alone: an editor's copy of the
+ * English waiting to be translated, which a page would show in English. (Words the English also writes in Devanagari,
+ * or in digits alone, are not.)
+ */
+const stillEnglish = (words: unknown, base: unknown) =>
+  typeof words === "string" && words === base && /\p{Script=Latin}/u.test(words) && !/\p{Script=Devanagari}/u.test(words)
+
+/** The words of the English file that the translation does not give, or gives still in English (the page shows them in English). */
 export function missingWords(translation: unknown, english: unknown, start: ResolvedSchema, schemas: SchemaSet): string[] {
   const missing: string[] = []
   const visit = (words: unknown, base: unknown, resolved: ResolvedSchema, pointer: string) => {
@@ -50,6 +58,10 @@ export function missingWords(translation: unknown, english: unknown, start: Reso
     if (isNeutral(resolved, schemas) || isPerFile(resolved) || base === undefined || (Array.isArray(base) && base.length === 0)) return
     if (words === undefined) {
       missing.push(fieldPath(pointer) || "(the whole file)")
+      return
+    }
+    if (stillEnglish(words, base)) {
+      missing.push(`${fieldPath(pointer)} (still in English)`)
       return
     }
     const { schema, file } = resolved
