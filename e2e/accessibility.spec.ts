@@ -38,3 +38,49 @@ test("the open mobile menu has no violations", async ({ page }) => {
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Close" })).toBeVisible()
   expect(await violations(page)).toEqual([])
 })
+
+/** Tabs once through the whole page; for each control, its focus ring's contrast with the surface the ring is drawn on. */
+async function focusRingContrasts(page: Page): Promise<{ control: string; contrast: number }[]> {
+  const seen: { control: string; contrast: number }[] = []
+  for (let step = 0; step < 200; step++) {
+    await page.keyboard.press("Tab")
+    const ring = await page.evaluate(() => {
+      const control = document.activeElement as HTMLElement | null
+      if (!control || control === document.body || control.dataset.ringSeen) return null
+      control.dataset.ringSeen = "true"
+      const rgb = (colour: string) => colour.match(/[\d.]+/g)!.map(Number)
+      const luminance = (colour: string) => {
+        const [r, g, b] = rgb(colour).slice(0, 3).map((value) => {
+          const channel = value / 255
+          return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4
+        })
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+      }
+      const style = getComputedStyle(control)
+      // A ring drawn inside the control lies on its own background; one drawn outside, on its surroundings'.
+      let surface: Element | null = parseFloat(style.outlineOffset) < 0 ? control : control.parentElement
+      while (surface && (rgb(getComputedStyle(surface).backgroundColor)[3] ?? 1) === 0) surface = surface.parentElement
+      const [lighter, darker] = [luminance(style.outlineColor), luminance(surface ? getComputedStyle(surface).backgroundColor : "rgb(255, 255, 255)")].sort((a, b) => b - a)
+      return {
+        control: `${control.tagName.toLowerCase()} "${(control.textContent ?? "").trim().slice(0, 30)}" ${control.getAttribute("href") ?? ""}`,
+        visible: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2,
+        contrast: (lighter + 0.05) / (darker + 0.05),
+      }
+    })
+    if (!ring) break
+    seen.push({ control: ring.control, contrast: ring.visible ? Math.round(ring.contrast * 10) / 10 : 0 })
+  }
+  return seen
+}
+
+for (const width of [360, 1280]) {
+  for (const route of ["/", "/mr/contact"]) {
+    test(`at ${width} px, every control on ${route} shows a focus ring with 3:1 contrast against the surface it is on`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await gotoInteractive(page, route)
+      const rings = await focusRingContrasts(page)
+      expect(rings.length).toBeGreaterThan(10)
+      expect(rings.filter(({ contrast }) => contrast < 3)).toEqual([])
+    })
+  }
+}
