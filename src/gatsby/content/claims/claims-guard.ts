@@ -25,7 +25,7 @@ function negated(text: string, index: number, length: number): boolean {
  * spaces, no-break spaces or line breaks is one space ("instead of" at the end of a Markdown line, "chemotherapy" on
  * the next), and look-alike forms are folded to the plain ones (full-width letters, a precomposed nukta).
  */
-export function asRead(text: string): string {
+function asRead(text: string): string {
   return text.normalize("NFKC").replace(/\p{Cf}/gu, "").replace(/\s+/gu, " ")
 }
 

@@ -50,7 +50,7 @@ export function checkTranslation(translation: unknown, english: unknown, start: 
 const stillEnglish = (words: unknown, base: unknown) =>
   typeof words === "string" && words === base && /\p{Script=Latin}/u.test(words) && !/\p{Script=Devanagari}/u.test(words)
 
-/** The words of the English file that the translation does not give, or gives still in English (the page shows them in English). */
+/** The English file's words that the translation does not give, or gives still in English: the page shows them in English. */
 export function missingWords(translation: unknown, english: unknown, start: ResolvedSchema, schemas: SchemaSet): string[] {
   const missing: string[] = []
   const visit = (words: unknown, base: unknown, resolved: ResolvedSchema, pointer: string) => {
