@@ -3,7 +3,7 @@ import path from "path"
 import { builtHtmlFiles } from "./built-html-files"
 
 const idPattern = /\sid="([^"]+)"/g
-const linkPattern = /<a\s[^>]*?href="([^"]*)"/g
+const linkPattern = /<a\s(?:[^>]*?\s)?href="([^"]*)"/g
 
 /** The built file a link to this site leads to ("/mr/faq" -> "mr/faq/index.html"), if there is one. */
 function fileOf(publicDir: string, linkPath: string): string | undefined {
