@@ -50,6 +50,17 @@ describe("content validation", () => {
     expect(problems).toEqual(["content/pages/about.yaml: heading is required"])
   })
 
+  it("refuses text that holds only spaces, in English and in a translation, naming the field", () => {
+    const problems = problemsAfter((file) => {
+      editYaml(file("pages/about.yaml"), (data) => (data.heading = "   "))
+      editYaml(file("mr/pages/about.yaml"), (data) => (data.heading = "\u00a0"))
+    })
+    expect(problems.sort()).toEqual([
+      "content/mr/pages/about.yaml: heading must not be empty; it holds only spaces",
+      "content/pages/about.yaml: heading must not be empty; it holds only spaces",
+    ])
+  })
+
   it("refuses a medical review or a publication dated after today in India, where the centre is", () => {
     const topic = fs.readdirSync(`${realContentDir}/topics`).sort()[0]
     const article = fs.readdirSync(`${realContentDir}/articles`).sort()[0]

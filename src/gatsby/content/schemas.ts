@@ -35,6 +35,7 @@ export interface JsonSchema {
   enum?: string[]
   const?: unknown
   pattern?: string
+  minLength?: number
   /** "date" for a day of the calendar, written year-month-day. */
   format?: "date"
   properties?: Record<string, JsonSchema | boolean>

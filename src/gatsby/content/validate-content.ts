@@ -6,6 +6,7 @@ import { checkClaims, describeClaim, findClaims } from "./claims/claims-guard"
 import type { Locale } from "../../lib/locales"
 import { listContentFiles, slugOf, type Collection } from "./collections"
 import { readContentFiles, type ContentFile } from "./content-files"
+import { checkBlankText } from "./check-blank-text"
 import { checkPastDates } from "./check-past-dates"
 import { describeSchemaError } from "./describe-schema-error"
 import { fieldAt } from "./field-at"
@@ -90,8 +91,9 @@ function checkUniqueIds(file: ContentFile): string[] {
 
 /**
  * Checks every content file under contentDir (YAML, and Markdown's front matter and body) against its collection's
- * JSON Schema and against the rest of the content (links, images, addresses, ids), the calendar (`now`: no review
- * dated after today) and the claims guard. Returns one message per problem, each naming the file and field.
+ * JSON Schema (with no text left as spaces alone) and against the rest of the content (links, images, addresses, ids),
+ * the calendar (`now`: no review dated after today) and the claims guard. Returns one message per problem, each naming
+ * the file and field.
  */
 export function validateContent(contentDir: string, schemas: SchemaSet, collections: readonly Collection[], now: Date): string[] {
   const displayRoot = path.basename(contentDir)
@@ -162,7 +164,7 @@ export function validateContent(contentDir: string, schemas: SchemaSet, collecti
     if (originals.includes(file)) {
       problems.push(...checkReferences(file, schemas, routes, slugs, folderOf), ...checkUniqueIds(file), ...checkPastDates(file, schemas, now))
     }
-    problems.push(...checkPlaceholders(file), ...checkClaims(file.displayPath, file.data))
+    problems.push(...checkPlaceholders(file), ...checkBlankText(file, schemas), ...checkClaims(file.displayPath, file.data))
     if (file.body) {
       const reachable = file.locale === "en" ? routes : reachableFrom(file.locale)
       problems.push(...checkMarkdownBody({ ...file, body: file.body }, (route) => reachable.has(route)))
