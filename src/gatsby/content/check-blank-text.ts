@@ -7,9 +7,8 @@ import { walkContent } from "./walk-content"
  * empty heading, button or alt text. (A form field cleared in the browser editor can leave a space behind.)
  */
 export function checkBlankText(file: ContentFile, schemas: SchemaSet): string[] {
-  const schemaFile = `${file.collection.name}.schema.json`
   const problems: string[] = []
-  walkContent(file.data, { schema: schemas.get(schemaFile), file: schemaFile }, schemas, (value, { schema }, at) => {
+  walkContent(file.data, schemas.ofCollection(file.collection.name), schemas, (value, { schema }, at) => {
     if (typeof value === "string" && value !== "" && value.trim() === "" && (schema.minLength ?? 0) > 0) {
       problems.push(`${file.displayPath}: ${at} must not be empty; it holds only spaces`)
     }

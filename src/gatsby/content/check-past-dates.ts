@@ -9,9 +9,8 @@ import { walkContent } from "./walk-content"
  */
 export function checkPastDates(file: ContentFile, schemas: SchemaSet, now: Date): string[] {
   const today = clinicDate(now)
-  const schemaFile = `${file.collection.name}.schema.json`
   const problems: string[] = []
-  walkContent(file.data, { schema: schemas.get(schemaFile), file: schemaFile }, schemas, (value, { schema }, at) => {
+  walkContent(file.data, schemas.ofCollection(file.collection.name), schemas, (value, { schema }, at) => {
     // A value not written as a date is the schema's to report.
     if (schema["x-past"] && typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && value > today) {
       problems.push(`${file.displayPath}: ${at} is "${value}", a day still to come (today is ${today} in India); write the day it happened`)

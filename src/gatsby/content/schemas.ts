@@ -83,6 +83,12 @@ export class SchemaSet {
     return schema
   }
 
+  /** A collection's schema, schemas/<name>.schema.json, as the start of a walk through one of its files. */
+  ofCollection(name: string): ResolvedSchema {
+    const file = `${name}.schema.json`
+    return { schema: this.get(file), file }
+  }
+
   /**
    * Follows $ref (to "#/definitions/x" in the same file or "other.schema.json#/definitions/x") until a schema has none.
    * Annotations written beside a $ref (a description, "x-translatable": false) apply to that use of the definition.

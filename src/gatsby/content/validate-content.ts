@@ -44,8 +44,7 @@ function checkReferences(
   folderOf: (collection: string) => string | undefined,
 ): string[] {
   const problems: string[] = []
-  const start = { schema: schemas.get(`${file.collection.name}.schema.json`), file: `${file.collection.name}.schema.json` }
-  walkContent(file.data, start, schemas, (value, { schema }, at) => {
+  walkContent(file.data, schemas.ofCollection(file.collection.name), schemas, (value, { schema }, at) => {
     if (typeof value !== "string") return
     const annotation = schema["x-graphql"]
     if (annotation === "Route" && !routes.has(value.split("#")[0])) {
@@ -135,8 +134,7 @@ export function validateContent(contentDir: string, schemas: SchemaSet, collecti
     }
     // A translation is checked against a sound original; the original's own mistakes come first, reported there.
     if (invalid.has(original.relativePath)) continue
-    const schemaFile = `${file.collection.name}.schema.json`
-    const start = { schema: schemas.get(schemaFile), file: schemaFile }
+    const start = schemas.ofCollection(file.collection.name)
     problems.push(...checkTranslation(file.data, original.data, start, schemas, original.displayPath).map((problem) => `${file.displayPath}: ${problem}`))
     if (typeof (file.data as { reviewed?: unknown } | null)?.reviewed !== "boolean") {
       problems.push(`${file.displayPath}: reviewed is required in a translation: false until a native speaker at the clinic has reviewed it, then true`)

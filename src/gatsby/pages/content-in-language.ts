@@ -22,8 +22,7 @@ function read(contentDir: string, relativePath: string): unknown {
 export function contentIn<T>(contentDir: string, schemas: SchemaSet, relativePath: string, schema: string, locale: Locale): T {
   const english = read(contentDir, relativePath)
   const translation = locale === "en" ? english : read(contentDir, `${locale}/${relativePath}`)
-  const schemaFile = `${schema}.schema.json`
-  return mergeTranslation(english, translation, { schema: schemas.get(schemaFile), file: schemaFile }, schemas, (value, { schema: fact }) =>
+  return mergeTranslation(english, translation, schemas.ofCollection(schema), schemas, (value, { schema: fact }) =>
     fact["x-graphql"] === "Route" && typeof value === "string" ? localizeRoute(value, locale) : value,
   ) as T
 }

@@ -37,8 +37,7 @@ function mergeOver(english: Node, translation: unknown, context: ResolverContext
   // Image paths are written relative to the English file; the merged copy is not part of that file's node, so they
   // are made absolute here for the File resolver.
   const englishFile = context.nodeModel.findRootNodeAncestor(english, (node) => node.internal?.type === "File")
-  const schemaFile = `${collection.name}.schema.json`
-  return mergeTranslation(english, translation, { schema: schemas.get(schemaFile), file: schemaFile }, schemas, (value, { schema }) =>
+  return mergeTranslation(english, translation, schemas.ofCollection(collection.name), schemas, (value, { schema }) =>
     schema["x-graphql"] === "File" && typeof value === "string" && englishFile?.dir ? path.resolve(englishFile.dir, value) : value,
   ) as Record<string, unknown>
 }

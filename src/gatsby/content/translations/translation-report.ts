@@ -41,8 +41,7 @@ export function translationReport(files: readonly ContentFile[], schemas: Schema
           status.missingFiles.push(`${root}/${locale}/${original.source}`)
           continue
         }
-        const schemaFile = `${original.collection.name}.schema.json`
-        const fields = missingWords(translation.data, original.data, { schema: schemas.get(schemaFile), file: schemaFile }, schemas)
+        const fields = missingWords(translation.data, original.data, schemas.ofCollection(original.collection.name), schemas)
         if (fields.length > 0) status.missingWords.push({ displayPath: translation.displayPath, fields })
         if ((translation.data as { reviewed?: unknown }).reviewed !== true) status.unreviewed.push(translation.displayPath)
       }
