@@ -162,6 +162,18 @@ describe("articles in other languages", () => {
     ])
   })
 
+  it("says a translation has lost its English file once, rather than taking it for an article written alone", () => {
+    const problems = problemsAfter((file, article) => {
+      fs.mkdirSync(file("mr/articles"), { recursive: true })
+      fs.writeFileSync(file(`mr/${article}`), "---\nreviewed: true\ntitle: शीर्षक\n---\nमजकूर\n")
+      fs.renameSync(file(article), file("articles/renamed-by-an-editor.md"))
+    })
+    const inMarathi = problems.filter((problem) => problem.startsWith("content/mr/"))
+    expect(inMarathi).toEqual([
+      expect.stringMatching(/^content\/mr\/(articles\/[\w-]+\.md) has no English original content\/\1; .*remove reviewed and give it the fields an English file has \(.*\bauthor, reviewedBy, /),
+    ])
+  })
+
   it("refuses a link from English content to an article that exists only in Marathi", () => {
     const problems = problemsAfter((file, article) => {
       fs.mkdirSync(file("mr/articles"), { recursive: true })

@@ -35,6 +35,15 @@ function checkRoutes(collections: readonly Collection[], relativePaths: string[]
   return problems
 }
 
+/** A translation whose English file is not there. */
+function missingOriginal(file: ContentFile, schemas: SchemaSet, displayRoot: string): string {
+  const problem = `${file.displayPath} has no English original ${displayRoot}/${file.source}; a translation mirrors an English file at the same path`
+  if (!file.collection.anyLanguage) return problem
+  const written = Object.keys((file.data as object | null) ?? {})
+  const facts = (schemas.ofCollection(file.collection.name).schema.required ?? []).filter((field) => !written.includes(field))
+  return `${problem}. If it is written in this language alone, remove reviewed and give it the fields an English file has (${facts.join(", ")})`
+}
+
 /** Links to pages, references to other entries and image paths must each lead somewhere. */
 function checkReferences(
   file: ContentFile,
@@ -128,8 +137,11 @@ export function validateContent(contentDir: string, schemas: SchemaSet, collecti
     if (!original) {
       // A translation of a file that cannot be read is checked once that file can be.
       if (relativePaths.includes(file.source)) continue
-      if (file.collection.anyLanguage) checkOriginal(file)
-      else problems.push(`${file.displayPath} has no English original ${displayRoot}/${file.source}; a translation mirrors an English file at the same path`)
+      // A file marked as reviewed or not is meant as a translation (its English file renamed or removed, or its own
+      // name misspelt), however much it would pass as an entry written in its language alone.
+      const meantAsTranslation = (file.data as { reviewed?: unknown } | null)?.reviewed !== undefined
+      if (file.collection.anyLanguage && !meantAsTranslation) checkOriginal(file)
+      else problems.push(missingOriginal(file, schemas, displayRoot))
       continue
     }
     // A translation is checked against a sound original; the original's own mistakes come first, reported there.
