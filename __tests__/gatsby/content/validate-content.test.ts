@@ -77,6 +77,22 @@ describe("content validation", () => {
     ])
   })
 
+  it("refuses hours that close as they open or before, and a closure that ends before it begins, saying how to write them", () => {
+    const problems = problemsAfter((file) =>
+      editYaml<{ hours: { opens: string; closes: string }[]; closures: unknown[] }>(file("site.yaml"), (data) => {
+        data.hours[0].closes = data.hours[0].opens
+        data.closures = [
+          { from: "2030-01-10", to: "2030-01-09", note: "Holiday" },
+          { from: "2030-02-01", to: "2030-02-02", note: "Two days" },
+        ]
+      }),
+    )
+    expect(problems).toEqual([
+      expect.stringMatching(/^content\/site\.yaml: hours\[0\]\.closes is "(\d\d:\d\d)", which is not after opens \("\1"\): 24-hour time/),
+      expect.stringMatching(/^content\/site\.yaml: closures\[0\]\.to is "2030-01-09", which is not after from \("2030-01-10"\): .*leave out for a single day/),
+    ])
+  })
+
   it("refuses a date that is no day of the calendar, and says once how to write one that is not written as a date", () => {
     const topic = fs.readdirSync(`${realContentDir}/topics`).sort()[0]
     const dateIn = (lastReviewed: string) => problemsAfter((file) => editYaml(file(`topics/${topic}`), (data) => (data.lastReviewed = lastReviewed)))

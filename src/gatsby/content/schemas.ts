@@ -4,7 +4,7 @@ import Ajv, { type ValidateFunction } from "ajv"
 import addFormats from "ajv-formats"
 
 /** The annotations this project adds to JSON Schema; ajv accepts them and validates nothing with them. */
-const annotationKeywords = ["x-collection", "x-graphql", "x-translatable", "x-per-file", "x-past"] as const
+const annotationKeywords = ["x-collection", "x-graphql", "x-translatable", "x-per-file", "x-past", "x-after"] as const
 
 /** Where a collection's files live, and the pages they make. */
 export interface CollectionAnnotation {
@@ -54,6 +54,8 @@ export interface JsonSchema {
   "x-per-file"?: boolean
   /** true for a day that has already come (a publication, a review): one after today in India stops the build. */
   "x-past"?: boolean
+  /** The name of a field beside this one that it must come after: a closing time after the opening, a last day after the first. */
+  "x-after"?: string
 }
 
 /** A schema reached through $ref, with where it came from: its file, and its definition's name if it has one. */

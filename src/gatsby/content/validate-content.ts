@@ -7,6 +7,7 @@ import type { Locale } from "../../lib/locales"
 import { listContentFiles, slugOf, type Collection } from "./collections"
 import { readContentFiles, type ContentFile } from "./content-files"
 import { checkBlankText } from "./check-blank-text"
+import { checkOrder } from "./check-order"
 import { checkPastDates } from "./check-past-dates"
 import { describeSchemaError } from "./describe-schema-error"
 import { fieldAt } from "./field-at"
@@ -99,9 +100,9 @@ function checkUniqueIds(file: ContentFile): string[] {
 
 /**
  * Checks every content file under contentDir (YAML, and Markdown's front matter and body) against its collection's
- * JSON Schema (with no text left as spaces alone) and against the rest of the content (links, images, addresses, ids),
- * the calendar (`now`: no review dated after today) and the claims guard. Returns one message per problem, each naming
- * the file and field.
+ * JSON Schema (with no text left as spaces alone, and fields that follow one another in order) and against the rest of
+ * the content (links, images, addresses, ids), the calendar (`now`: no review dated after today) and the claims guard.
+ * Returns one message per problem, each naming the file and field.
  */
 export function validateContent(contentDir: string, schemas: SchemaSet, collections: readonly Collection[], now: Date): string[] {
   const displayRoot = path.basename(contentDir)
@@ -172,7 +173,7 @@ export function validateContent(contentDir: string, schemas: SchemaSet, collecti
   for (const file of files) {
     // A translation holds words only: the English file's links, images and ids are checked once, there.
     if (originals.includes(file)) {
-      problems.push(...checkReferences(file, schemas, routes, slugs, folderOf), ...checkUniqueIds(file), ...checkPastDates(file, schemas, now))
+      problems.push(...checkReferences(file, schemas, routes, slugs, folderOf), ...checkUniqueIds(file), ...checkPastDates(file, schemas, now), ...checkOrder(file, schemas))
     }
     problems.push(...checkPlaceholders(file), ...checkBlankText(file, schemas), ...checkClaims(file.displayPath, file.data))
     if (file.body) {
