@@ -159,6 +159,18 @@ describe("content validation", () => {
     expect(problems).toEqual(['content/therapies.yaml: therapies[2].image is "images/missing.jpg", but there is no image at that path'])
   })
 
+  it("takes a photo named as a phone names it, IMG_0412.JPG, and refuses a format the site cannot resize", () => {
+    const photoAs = (name: string) =>
+      problemsAfter((file) =>
+        editYaml<{ therapies: { image: string }[] }>(file("therapies.yaml"), (data) => {
+          fs.copyFileSync(file(`${data.therapies[0].image}`), file(`images/${name}`))
+          data.therapies[0].image = `images/${name}`
+        }),
+      )
+    expect(photoAs("IMG_0412.JPG")).toEqual([])
+    expect(photoAs("IMG_0412.HEIC")).toEqual([expect.stringMatching(/^content\/therapies\.yaml: therapies\[0\]\.image is "images\/IMG_0412\.HEIC", which does not fit: The path of a JPG, PNG or WebP image/)])
+  })
+
   it("names a reference to an entry that does not exist", () => {
     const problems = problemsAfter((file) =>
       editYaml<{ therapies: Data[] }>(file("therapies.yaml"), (data) => (data.therapies[0].topic = "no-such-topic")),
