@@ -3,14 +3,20 @@ import os from "os"
 import path from "path"
 import { checkMarkdownBody } from "../../../src/gatsby/content/markdown/check-markdown-body"
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "markdown-"))
-fs.mkdirSync(path.join(dir, "images"))
-for (const name of ["room.jpg", "logo.svg"]) fs.writeFileSync(path.join(dir, "images", name), "")
+// A content folder: an article in articles/ and its pictures in images/.
+const contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "markdown-"))
+fs.mkdirSync(path.join(contentDir, "images"))
+for (const name of ["room.jpg", "logo.svg"]) fs.writeFileSync(path.join(contentDir, "images", name), "")
 
 /** The problems in a body that starts on line 10 of content/articles/test.md, where /contact and /about are pages. */
 function check(text: string): string[] {
   const problems = checkMarkdownBody(
-    { displayPath: "content/articles/test.md", absolutePath: path.join(dir, "test.md"), body: { text, line: 10 } },
+    {
+      displayPath: "content/articles/test.md",
+      absolutePath: path.join(contentDir, "articles/test.md"),
+      relativePath: "articles/test.md",
+      body: { text, line: 10 },
+    },
     (route) => ["/contact", "/about", "/"].includes(route),
   )
   return problems.map((problem) => problem.replace("content/articles/test.md: ", ""))
@@ -56,17 +62,20 @@ describe("checking an article's Markdown body", () => {
     expect(check("## What to bring\n\nSee [the list](#what-to-pack).")).toEqual([expect.stringContaining("points to no heading of this article")])
   })
 
-  it("wants every picture beside the article, in a format the site can resize, with a description", () => {
-    expect(check("![A quiet treatment room](images/room.jpg)")).toEqual([])
+  it("wants every picture in the site's pictures, in a format the site can resize, with a description", () => {
+    expect(check("![A quiet treatment room](../images/room.jpg)")).toEqual([])
+    // As the browser editor inserts a picture: its path from content/, the same in every language.
+    expect(check("![A quiet treatment room](/images/room.jpg)")).toEqual([])
     expect(check("![A room](https://example.com/room.jpg)")).toEqual([expect.stringContaining("is on another website")])
-    expect(check("![Our logo](images/logo.svg)")).toEqual([expect.stringContaining("is not a photograph or drawing the site can resize")])
-    expect(check("![A room](images/missing.jpg)")).toEqual([expect.stringContaining("is not there")])
-    expect(check("![](images/room.jpg)")).toEqual([expect.stringContaining("has no description")])
+    expect(check("![Our logo](../images/logo.svg)")).toEqual([expect.stringContaining("is not a photograph or drawing the site can resize")])
+    expect(check("![A room](../images/missing.jpg)")).toEqual([expect.stringContaining("is not there")])
+    expect(check("![A room](/images/missing.jpg)")).toEqual([expect.stringContaining("is not there")])
+    expect(check("![](../images/room.jpg)")).toEqual([expect.stringContaining("has no description")])
   })
 
   it("reads the claims guard over every block, including table cells and picture descriptions", () => {
     expect(check("| Therapy | Result |\n| --- | --- |\n| Basti | A miracle |")).toEqual([expect.stringMatching(/^line 12 says "miracle"/)])
-    expect(check("![A cure in a bottle](images/room.jpg)")).toEqual([expect.stringMatching(/^line 10 says "cure"/)])
+    expect(check("![A cure in a bottle](../images/room.jpg)")).toEqual([expect.stringMatching(/^line 10 says "cure"/)])
     expect(check("It is **not a cure**, and we say so.")).toEqual([])
   })
 

@@ -98,10 +98,22 @@ describe("browser editor configuration", () => {
     expect(config.i18n).toMatchObject({ initial_locales: "default" })
   })
 
-  it("uploads images into content/images", () => {
+  it("uploads images into content/images under names an image path may have, and writes each path from its file", () => {
     expect(config.media_folder).toBe("content/images")
-    const therapies = collections.find((collection) => collection.name === "therapies")!.files![0]
-    const list = therapies.fields[0] as unknown as { fields: { name: string; widget: string; media_folder?: string; public_folder?: string }[] }
-    expect(list.fields.find((field) => field.name === "image")).toMatchObject({ widget: "image", media_folder: "/content/images", public_folder: "images" })
+    expect(config.media_libraries).toMatchObject({ default: { config: { slugify_filename: true } }, stock_assets: false })
+    const imageFields = (fields: unknown[]): { public_folder: string }[] =>
+      (fields as { widget: string; fields?: unknown[]; field?: unknown; public_folder: string }[]).flatMap((field) => [
+        ...(field.widget === "image" ? [field] : []),
+        ...imageFields(field.fields ?? (field.field ? [field.field] : [])),
+      ])
+    const checked = collections.flatMap((collection) => {
+      const file = filesOf(collection)[0]
+      return imageFields(collection.files?.[0].fields ?? collection.fields ?? []).map(({ public_folder }) => {
+        // A path without a leading dot the editor would write from the site's root ("/images/x.webp").
+        expect(public_folder).toMatch(/^\.\.?\//)
+        expect(path.posix.join(path.posix.dirname(file), public_folder)).toBe("content/images")
+      })
+    })
+    expect(checked.length).toBeGreaterThan(0)
   })
 })

@@ -131,7 +131,10 @@ export function cmsConfig(schemas: SchemaSet, collections: readonly Collection[]
       const paths = contentFiles.filter((relativePath) => holds(collection, relativePath))
       if (paths.length === 0) throw new Error(`no content file uses schemas/${collection.name}.schema.json`)
       const file = `${collection.name}.schema.json`
-      const imageFolder = path.posix.relative(path.posix.dirname(`content/${paths[0]}`), "content/images") || "."
+      // The path from the collection's files to content/images, "./images" or "../images": the editor takes a folder
+      // without a leading dot as an address from the site's root and would save "/images/x.webp", which the build refuses.
+      const toImages = path.posix.relative(path.posix.dirname(`content/${paths[0]}`), "content/images")
+      const imageFolder = toImages.startsWith("..") ? toImages : `./${toImages}`
       const fields = builder.fields(schemas.get(file), file, imageFolder)
       const neutral = neutralMask(schemas.resolve(schemas.get(file), file), schemas)
       let format: string
@@ -169,6 +172,14 @@ export function cmsConfig(schemas: SchemaSet, collections: readonly Collection[]
     logo: { src: "/favicon.svg" },
     media_folder: "content/images",
     public_folder: "images",
+    // Staff upload photos as their phones name them ("IMG 0412 (1).JPG"); the editor saves each under the lower-case,
+    // dashed name an image path may have, and a phone's 4000-pixel photo as a WebP at most 2560 pixels across, more
+    // than any page sends. Stock photo services are left out: a clinic's pictures are its own, and the editor talks
+    // to no other host.
+    media_libraries: {
+      default: { config: { slugify_filename: true, transformations: { raster_image: { format: "webp", quality: 85, width: 2560, height: 2560 } } } },
+      stock_assets: false,
+    },
     i18n: {
       structure: "multiple_folders",
       locales: [...locales],

@@ -7,10 +7,10 @@ import { isLocale } from "../../../lib/locales"
 import { headingId } from "../../../lib/heading-id"
 import { describeClaim, findClaims } from "../claims/claims-guard"
 import { parseMarkdown } from "./parse-markdown"
+import { pictureFile, type ArticleFile } from "./picture-file"
 
-export interface MarkdownBody {
+export interface MarkdownBody extends ArticleFile {
   displayPath: string
-  absolutePath: string
   body: { text: string; line: number }
 }
 
@@ -31,7 +31,7 @@ const shorten = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}...` 
  * and forbidden claims. Each message names the file and the line. `isRoute` says whether an address is a page a reader
  * of this file's language can reach.
  */
-export function checkMarkdownBody({ displayPath, absolutePath, body }: MarkdownBody, isRoute: (route: string) => boolean): string[] {
+export function checkMarkdownBody({ displayPath, absolutePath, relativePath, body }: MarkdownBody, isRoute: (route: string) => boolean): string[] {
   const tree: Root = parseMarkdown(body.text)
   const problems: string[] = []
   const at = (node: Content) => `${displayPath}: line ${body.line + (node.position?.start.line ?? 1) - 1}`
@@ -61,7 +61,7 @@ export function checkMarkdownBody({ displayPath, absolutePath, body }: MarkdownB
     if (problem) problems.push(`${at(node)}: the link to "${shorten(url)}" ${problem}`)
   }
   const checkImage = (node: Content, url: string, alt: string | null | undefined) => {
-    const problem = imageProblem(url, absolutePath)
+    const problem = imageProblem(url, { absolutePath, relativePath })
     if (problem) problems.push(`${at(node)}: the picture "${shorten(url)}" ${problem}`)
     if (!alt?.trim()) problems.push(`${at(node)}: the picture "${shorten(url)}" has no description; write what it shows between the square brackets: ![A Vaidya reading a report](${url})`)
   }
@@ -117,11 +117,11 @@ function linkProblem(url: string, isRoute: (route: string) => boolean, anchors: 
 }
 
 /** Why a picture is refused, or undefined when it is sound. */
-function imageProblem(url: string, absolutePath: string): string | undefined {
+function imageProblem(url: string, article: ArticleFile): string | undefined {
   if (/^[a-z]+:/i.test(url) || url.startsWith("//")) {
     return "is on another website, which would tell that site who reads this page; put the picture in content/images and write its path from this file"
   }
   if (!pictureExtensions.includes(path.extname(url).toLowerCase())) return `is not a photograph or drawing the site can resize (${pictureExtensions.join(", ")})`
-  if (!fs.existsSync(path.resolve(path.dirname(absolutePath), decodeURIComponent(url)))) return "is not there; check the path from this file (such as ../images/hero.jpg)"
+  if (!fs.existsSync(pictureFile(url, article))) return "is not there; check the path from this file (such as ../images/hero.jpg)"
   return undefined
 }

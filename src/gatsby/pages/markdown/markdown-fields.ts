@@ -1,9 +1,9 @@
-import path from "path"
 import type { GraphQLObjectType, GraphQLResolveInfo } from "graphql"
 import type { Root } from "hast"
 import { defaultLocale, isLocale } from "../../../lib/locales"
 import { readingMinutes } from "../../../lib/reading-time"
 import { markdownWords } from "../../content/markdown/parse-markdown"
+import { pictureFile, type ArticleFile } from "../../content/markdown/picture-file"
 import type { FieldConfig, ObjectTypeConfig } from "../content-types"
 import { localizeRoute, type ResolverContext } from "../localized-content"
 import { pictureSources, prepareBody } from "./prepare-body"
@@ -39,11 +39,11 @@ export const markdownFields: Record<string, FieldConfig> = {
     type: "[MarkdownPicture!]!",
     resolve: async (source: MarkdownEntry, _args: unknown, context: ResolverContext, info: GraphQLResolveInfo) => {
       const entry = source
-      const dir = context.nodeModel.findRootNodeAncestor(entry, (node) => node.internal?.type === "File")?.dir
-      if (!dir) return []
+      const file = context.nodeModel.findRootNodeAncestor(entry, (node) => node.internal?.type === "File") as ArticleFile | null
+      if (!file) return []
       const pictures = pictureSources(await htmlTree(entry, context, info)).map(async (src) => ({
         src,
-        image: await context.nodeModel.findOne({ type: "File", query: { filter: { absolutePath: { eq: path.resolve(dir, decodeURIComponent(src)) } } } }),
+        image: await context.nodeModel.findOne({ type: "File", query: { filter: { absolutePath: { eq: pictureFile(src, file) } } } }),
       }))
       return Promise.all(pictures)
     },
