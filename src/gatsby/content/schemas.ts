@@ -54,7 +54,7 @@ export interface JsonSchema {
   "x-per-file"?: boolean
   /** true for a day that has already come (a publication, a review): one after today in India stops the build. */
   "x-past"?: boolean
-  /** The name of a field beside this one that it must come after: a closing time after the opening, a last day after the first. */
+  /** The field beside this one that it must come after: a closing time after the opening, a last day after the first. */
   "x-after"?: string
 }
 

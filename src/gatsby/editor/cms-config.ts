@@ -132,7 +132,7 @@ export function cmsConfig(schemas: SchemaSet, collections: readonly Collection[]
       if (paths.length === 0) throw new Error(`no content file uses schemas/${collection.name}.schema.json`)
       const file = `${collection.name}.schema.json`
       // The path from the collection's files to content/images, "./images" or "../images": the editor takes a folder
-      // without a leading dot as an address from the site's root and would save "/images/x.webp", which the build refuses.
+      // without a leading dot as an address from the site's root, and would save "/images/x.webp" in a YAML file.
       const toImages = path.posix.relative(path.posix.dirname(`content/${paths[0]}`), "content/images")
       const imageFolder = toImages.startsWith("..") ? toImages : `./${toImages}`
       const fields = builder.fields(schemas.get(file), file, imageFolder)
