@@ -36,6 +36,9 @@ function checkRoutes(collections: readonly Collection[], relativePaths: string[]
   return problems
 }
 
+/** A file's mark saying whether its translation has been reviewed; only translations have one. */
+const reviewedMark = (file: ContentFile) => (file.data as { reviewed?: unknown } | null)?.reviewed
+
 /** A translation whose English file is not there. */
 function missingOriginal(file: ContentFile, schemas: SchemaSet, displayRoot: string): string {
   const problem = `${file.displayPath} has no English original ${displayRoot}/${file.source}; a translation mirrors an English file at the same path`
@@ -127,7 +130,7 @@ export function validateContent(contentDir: string, schemas: SchemaSet, collecti
   const originals: ContentFile[] = []
   const checkOriginal = (file: ContentFile) => {
     originals.push(file)
-    if ((file.data as { reviewed?: unknown } | null)?.reviewed !== undefined) {
+    if (reviewedMark(file) !== undefined) {
       problems.push(`${file.displayPath}: reviewed is only for translated files; remove it here`)
     }
     validate(file, file.data)
@@ -140,8 +143,7 @@ export function validateContent(contentDir: string, schemas: SchemaSet, collecti
       if (relativePaths.includes(file.source)) continue
       // A file marked as reviewed or not is meant as a translation (its English file renamed or removed, or its own
       // name misspelt), however much it would pass as an entry written in its language alone.
-      const meantAsTranslation = (file.data as { reviewed?: unknown } | null)?.reviewed !== undefined
-      if (file.collection.anyLanguage && !meantAsTranslation) checkOriginal(file)
+      if (file.collection.anyLanguage && reviewedMark(file) === undefined) checkOriginal(file)
       else problems.push(missingOriginal(file, schemas, displayRoot))
       continue
     }
@@ -149,7 +151,7 @@ export function validateContent(contentDir: string, schemas: SchemaSet, collecti
     if (invalid.has(original.relativePath)) continue
     const start = schemas.ofCollection(file.collection.name)
     problems.push(...checkTranslation(file.data, original.data, start, schemas, original.displayPath).map((problem) => `${file.displayPath}: ${problem}`))
-    if (typeof (file.data as { reviewed?: unknown } | null)?.reviewed !== "boolean") {
+    if (typeof reviewedMark(file) !== "boolean") {
       problems.push(`${file.displayPath}: reviewed is required in a translation: false until a native speaker at the clinic has reviewed it, then true`)
     }
     // The schema speaks of the page the translation makes: its words over the English facts.
