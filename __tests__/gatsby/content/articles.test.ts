@@ -81,6 +81,14 @@ describe("article front matter", () => {
     expect(problems[0]).toMatch(/^content\/articles\/[\w-]+\.md: YAML syntax error in the front matter on line \d+, column \d+: /)
   })
 
+  it("says where the front matter lacks its closing line, instead of reading the article as YAML", () => {
+    const problems = problemsAfter((file, article) => {
+      const path = file(article)
+      fs.writeFileSync(path, fs.readFileSync(path, "utf8").replace("\n---\n", "\n--\n"))
+    })
+    expect(problems).toEqual([expect.stringMatching(/^content\/articles\/[\w-]+\.md: the front matter has no closing line "---"/)])
+  })
+
   it("refuses a file without front matter", () => {
     const problems = problemsAfter((file) => fs.writeFileSync(file("articles/notes.md"), "Just some text.\n"))
     expect(problems).toEqual([expect.stringContaining("content/articles/notes.md: an article starts with its front matter")])

@@ -134,6 +134,19 @@ describe("content validation", () => {
     expect(problems).toEqual(['content/site.yaml: established must be a whole number, not "two thousand four"'])
   })
 
+  it("says a field or a file is empty, rather than asking for quotes around nothing", () => {
+    const problems = problemsAfter((file) => {
+      editYaml(file("pages/about.yaml"), (data) => (data.heading = null))
+      fs.writeFileSync(file("topics/new-page.yaml"), "")
+    })
+    expect(problems.sort()).toEqual(["content/pages/about.yaml: heading is empty; it must be text", "content/topics/new-page.yaml: The file is empty; it must be a group of fields"])
+  })
+
+  it("names a list written where a translation needs text once, as its type, not as fields it does not know", () => {
+    const problems = problemsAfter((file) => editYaml(file("mr/pages/about.yaml"), (data) => (data.heading = [data.heading])))
+    expect(problems).toEqual([expect.stringMatching(/^content\/mr\/pages\/about\.yaml: heading must be text, not \[".+"\] \(put it in quotes\)$/)])
+  })
+
   it("names a link to a page the site does not have", () => {
     const problems = problemsAfter((file) =>
       editYaml<{ categories: { specialties: Data[] }[] }>(file("services.yaml"), (data) => {

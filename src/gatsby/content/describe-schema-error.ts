@@ -81,6 +81,7 @@ export function describeSchemaError(error: ErrorObject, writtenAt: (instancePath
         if (written && movedToAnotherDay(error.data, written)) return notADay(at, written, schema.description)
         return `${at} must be a date in quotes, such as "${error.data.toISOString().slice(0, 10)}"`
       }
+      if (error.data === null || error.data === undefined) return `${at} is empty; it must be ${typeName(error.params.type)}`
       return `${at} must be ${typeName(error.params.type)}, not ${quote(error.data)}` +
         (error.params.type === "string" ? " (put it in quotes)" : "")
     case "enum": {

@@ -22,6 +22,9 @@ export function readMarkdownFile(filePath: string, displayPath: string): Markdow
   if (!/^---\r?\n/.test(text)) {
     throw new ContentError(`${displayPath}: an article starts with its front matter: a line "---", the fields, then another "---"`)
   }
+  if (!/\n---[ \t]*(?:\r?\n|$)/.test(text.slice(3))) {
+    throw new ContentError(`${displayPath}: the front matter has no closing line "---"; end its fields with a line of three dashes before the article's text`)
+  }
   try {
     // Options (even empty ones) keep gray-matter from handing back a cached object another caller may have changed.
     const { data, matter: frontMatter, content } = matter(text, {})

@@ -11,7 +11,10 @@ export function checkTranslation(translation: unknown, english: unknown, start: 
   const problems: string[] = []
   const visit = (words: unknown, base: unknown, resolved: ResolvedSchema, pointer: string) => {
     const { schema, file } = resolved
-    if (Array.isArray(words) && schema.items) {
+    // A list or a group of fields where the schema asks for something else is left to the schema check, which says
+    // what the value should be.
+    if (Array.isArray(words)) {
+      if (!schema.items) return
       const items = schemas.resolve(schema.items, file)
       if (!holdsNeutral(items, schemas)) return
       const baseList = Array.isArray(base) ? base : []
@@ -19,7 +22,7 @@ export function checkTranslation(translation: unknown, english: unknown, start: 
         problems.push(`${fieldPath(pointer)} has ${words.length} entries, but ${englishPath} has ${baseList.length}; a translation gives the same entries, in the same order`)
       }
       words.forEach((word, index) => visit(word, baseList[index], items, `${pointer}/${index}`))
-    } else if (words && typeof words === "object") {
+    } else if (words && typeof words === "object" && (schema.type ?? "object") === "object") {
       const record = words as Record<string, unknown>
       const baseRecord = (base && typeof base === "object" ? base : {}) as Record<string, unknown>
       for (const [key, value] of Object.entries(record)) {
