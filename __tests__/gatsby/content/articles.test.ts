@@ -81,6 +81,11 @@ describe("article front matter", () => {
     expect(problems[0]).toMatch(/^content\/articles\/[\w-]+\.md: YAML syntax error in the front matter on line \d+, column \d+: /)
   })
 
+  it("refuses a change dated before the article was published", () => {
+    const problems = problemsAfter((file, article) => editFrontMatter(file(article), (data) => (data.dateModified = "2020-01-01")))
+    expect(problems).toEqual([expect.stringMatching(/: dateModified is "2020-01-01", which is not after datePublished \("\d{4}-\d\d-\d\d"\)/)])
+  })
+
   it("says where the front matter lacks its closing line, instead of reading the article as YAML", () => {
     const problems = problemsAfter((file, article) => {
       const path = file(article)
