@@ -6,7 +6,7 @@ import { fieldAt } from "../src/gatsby/content/field-at"
 import { SchemaSet } from "../src/gatsby/content/schemas"
 import { translationReport } from "../src/gatsby/content/translations/translation-report"
 import { publishedLanguages } from "../src/gatsby/pages/published-pages"
-import { localizeDigits, ogLocales, splitLocalizedPath, type Locale } from "../src/lib/locales"
+import { localizedPath, localizeDigits, ogLocales, splitLocalizedPath, type Locale } from "../src/lib/locales"
 import { builtNotFoundPages, builtRoutes, readContent, siteUrl } from "./content"
 import { gotoInteractive } from "./interactive"
 
@@ -17,6 +17,7 @@ const languages = publishedLanguages(listContentFiles(contentDir))
 const translated = languages.filter((locale) => locale !== "en")
 const routes = builtRoutes()
 const absolute = (route: string) => `${siteUrl}${route}`
+const siteIn = (locale: Locale) => readContent<{ languageName: string; ui: { languages: string } }>(locale === "en" ? "site.yaml" : `${locale}/site.yaml`)
 
 /** The English words a language's pages show where its translation leaves them out (the report lists each). */
 function fallbackWords(locale: Locale): string[] {
@@ -63,12 +64,12 @@ test("each page names its language, itself as canonical and every version of its
 
 test("the language switcher links each page to itself in the other languages it has, named in their own script", async ({ page }) => {
   test.setTimeout(120_000)
-  const names = Object.fromEntries(languages.map((locale) => [locale, readContent<{ languageName: string }>(locale === "en" ? "site.yaml" : `${locale}/site.yaml`).languageName]))
+  const names = Object.fromEntries(languages.map((locale) => [locale, siteIn(locale).languageName]))
   for (const route of routes.filter((candidate) => candidate === "/" || candidate === "/contact" || candidate.startsWith("/mr") || candidate.startsWith("/hi")).slice(0, 12)) {
     await page.goto(route)
     const { locale } = splitLocalizedPath(route)
     const head = await headOf(page)
-    const switcher = page.getByRole("navigation", { name: readContent<{ ui: { languages: string } }>(locale === "en" ? "site.yaml" : `${locale}/site.yaml`).ui.languages })
+    const switcher = page.getByRole("navigation", { name: siteIn(locale).ui.languages })
     const links = await switcher.getByRole("link").evaluateAll((anchors) =>
       anchors.map((anchor) => ({ href: anchor.getAttribute("href"), lang: anchor.getAttribute("lang"), hreflang: anchor.getAttribute("hreflang"), text: anchor.textContent })),
     )
@@ -76,6 +77,16 @@ test("the language switcher links each page to itself in the other languages it 
       .filter(([language]) => language !== locale && language !== "x-default")
       .map(([language, url]) => ({ href: String(url).replace(siteUrl, ""), lang: language, hreflang: language, text: names[language] }))
     expect(links, route).toEqual(expected)
+  }
+})
+
+test("the page of an unknown address names no versions of itself, and its switcher leads to the other languages' home pages", async ({ page }) => {
+  for (const locale of languages) {
+    await page.goto(`${localizedPath("/", locale)}no-such-page`)
+    expect(Object.keys((await headOf(page)).alternates), locale).toEqual([])
+    const switcher = page.getByRole("navigation", { name: siteIn(locale).ui.languages })
+    const links = await switcher.getByRole("link").evaluateAll((anchors) => anchors.map((anchor) => [anchor.getAttribute("hreflang"), anchor.getAttribute("href"), anchor.textContent]))
+    expect(links, locale).toEqual(languages.filter((other) => other !== locale).map((other) => [other, localizedPath("/", other), siteIn(other).languageName]))
   }
 })
 
@@ -106,7 +117,7 @@ for (const locale of translated) {
       test.setTimeout(300_000)
       // The facts written once, in English (the e-mail addresses), and each language's own name.
       const site = readContent<{ email: string; privacyContact: { email: string } }>("site.yaml")
-      const allowed = [site.email, site.privacyContact.email, ...fallbackWords(locale), ...languages.map((other) => readContent<{ languageName: string }>(other === "en" ? "site.yaml" : `${other}/site.yaml`).languageName)]
+      const allowed = [site.email, site.privacyContact.email, ...fallbackWords(locale), ...languages.map((other) => siteIn(other).languageName)]
       for (const route of routes.filter((candidate) => candidate.startsWith(`/${locale}/`))) {
         await page.goto(route)
         // Words in another language count only where they are marked as such (an article shown in English, with

@@ -12,6 +12,8 @@ export interface Alternate {
 export interface PageContext {
   locale: Locale
   alternates: Alternate[]
+  /** The page of an unknown address only: the home page in every language, where its language switcher leads. */
+  homes?: Alternate[]
 }
 
 /** What every page's frame needs, from its page query (LayoutContent) and its page context, in the page's language. */
@@ -19,6 +21,8 @@ export interface PageContent {
   locale: Locale
   /** The page in every language it is published in; empty for the page of an unknown address. */
   alternates: readonly Alternate[]
+  /** The home page in every language on the page of an unknown address, which has no versions of its own; else empty. */
+  homes: readonly Alternate[]
   site: NonNullable<Queries.LayoutContentFragment["siteYaml"]>
   navigation: NonNullable<Queries.LayoutContentFragment["navigationYaml"]>
   /**

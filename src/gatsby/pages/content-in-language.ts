@@ -34,6 +34,7 @@ export function pageContent(contentDir: string, schemas: SchemaSet, locale: Loca
   return {
     locale,
     alternates: [],
+    homes: [],
     site: { ...site, founder } as unknown as PageContent["site"],
     navigation: contentIn<PageContent["navigation"]>(contentDir, schemas, "navigation.yaml", "navigation", locale),
     buildYear: String(new Date().getFullYear()),

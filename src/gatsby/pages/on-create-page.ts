@@ -8,13 +8,15 @@ import { sitePages } from "./site-pages"
 /**
  * The fixed routes in src/pages are English; each is made again in every language its words are translated into
  * (/mr/about for content/mr/pages/about.yaml), with its locale and its alternates in the page context. Each language
- * has its own page for addresses the site does not have, matching every unknown address under it (/mr/*).
+ * has its own page for addresses the site does not have, matching every unknown address under it (/mr/*), with the
+ * home page's versions for its language switcher.
  */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if (page.context?.locale) return
   const route = page.path === "/" ? "/" : page.path.replace(/\/$/, "")
   const isNotFound = route === "/404" || route === "/404.html"
-  const fixed = sitePages().find((candidate) => candidate.route === route && candidate.collection.file)
+  const pages = sitePages()
+  const fixed = pages.find((candidate) => candidate.route === route && candidate.collection.file)
   if (!fixed && !isNotFound) return
   actions.deletePage(page)
   if (fixed) {
@@ -30,7 +32,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
       path: `${prefix}${route}`,
       // Gatsby's router shows this language's 404 page for any unknown address under /mr/ or /hi/.
       matchPath: locale === "en" || route !== "/404.html" ? page.matchPath : `${prefix}/*`,
-      context: { ...page.context, locale, alternates: [] },
+      context: { ...page.context, locale, alternates: [], homes: pages.find((candidate) => candidate.route === "/")!.alternates },
     })
   }
 }

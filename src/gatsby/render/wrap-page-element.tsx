@@ -11,10 +11,10 @@ import { defaultLocale, localizedPath } from "../../lib/locales"
  */
 export function wrapPageElement({ element, props }: Pick<WrapPageElementBrowserArgs, "element" | "props">) {
   const data = props.data as Partial<Queries.LayoutContentFragment> | undefined
-  const { locale = defaultLocale, alternates = [] } = props.pageContext as Partial<PageContext>
+  const { locale = defaultLocale, alternates = [], homes = [] } = props.pageContext as Partial<PageContext>
   // Gatsby's own pages (the development 404 page) have no frame.
   if (!data?.siteYaml || !data.navigationYaml || !data.site?.buildYear) return element
-  const content = { locale, alternates, site: data.siteYaml, navigation: data.navigationYaml, buildYear: data.site.buildYear }
+  const content = { locale, alternates, homes, site: data.siteYaml, navigation: data.navigationYaml, buildYear: data.site.buildYear }
   return (
     <PageContentProvider value={content}>
       <ErrorBoundary words={data.siteYaml.ui} homePath={localizedPath("/", locale)}>
