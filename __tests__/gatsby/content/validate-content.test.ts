@@ -45,6 +45,11 @@ describe("content validation", () => {
     expect(problems[0]).toMatch(/^content\/site\.yaml: YAML syntax error on line \d+, column \d+: /)
   })
 
+  it("says in plain words what a field written twice means", () => {
+    const problems = problemsAfter((file) => fs.appendFileSync(file("site.yaml"), "name: Again\n"))
+    expect(problems).toEqual([expect.stringMatching(/^content\/site\.yaml: YAML syntax error on line \d+, column \d+: duplicated mapping key \(a field is written twice at the same level; keep one\)$/)])
+  })
+
   it("names a missing required field", () => {
     const problems = problemsAfter((file) => editYaml(file("pages/about.yaml"), (data) => delete data.heading))
     expect(problems).toEqual(["content/pages/about.yaml: heading is required"])
@@ -132,6 +137,21 @@ describe("content validation", () => {
   it("names a value of the wrong type", () => {
     const problems = problemsAfter((file) => editYaml(file("site.yaml"), (data) => (data.established = "two thousand four")))
     expect(problems).toEqual(['content/site.yaml: established must be a whole number, not "two thousand four"'])
+  })
+
+  it("refuses text a \"#\" would cut short, which YAML reads as the start of a note, in YAML and in front matter", () => {
+    const problems = problemsAfter((file) => {
+      fs.writeFileSync(file("pages/about.yaml"), fs.readFileSync(file("pages/about.yaml"), "utf8").replace(/^heading: (.*)$/m, "heading: $1 #1 in Nashik"))
+      // Written in quotes, the "#" is part of the text.
+      editYaml(file("pages/contact.yaml"), (data) => (data.heading = `${data.heading} #2`))
+      const [article] = fs.readdirSync(file("articles")).sort()
+      fs.writeFileSync(file(`articles/${article}`), fs.readFileSync(file(`articles/${article}`), "utf8").replace(/^description: (.*)$/m, "description: $1 #3"))
+    })
+    const heading = readYaml<{ heading: string }>("pages/about.yaml").heading
+    expect(problems.sort()).toEqual([
+      expect.stringMatching(/^content\/articles\/[\w-]+\.md: description stops at "#": .* \("[^"]+ #3"\)/),
+      `content/pages/about.yaml: heading stops at "#": in YAML a space and "#" begin a note no page shows, so the page would say "${heading}". Put the whole text in double quotes ("${heading} #1 in Nashik"), or write a note on a line of its own`,
+    ])
   })
 
   it("says a field or a file is empty, rather than asking for quotes around nothing", () => {

@@ -1,6 +1,6 @@
 import fs from "fs"
 import matter from "gray-matter"
-import { ContentError } from "./read-yaml"
+import { ContentError, describeYamlReason } from "./read-yaml"
 
 export interface MarkdownFile {
   /** The YAML front matter, read. */
@@ -31,9 +31,9 @@ export function readMarkdownFile(filePath: string, displayPath: string): Markdow
     const bodyLine = text.slice(0, text.length - content.length).split("\n").length
     return { data, frontMatter, body: content, bodyLine }
   } catch (error) {
-    const { name, mark, reason } = error as { name?: string; mark?: { line: number; column: number }; reason?: string }
+    const { name, mark, reason } = error as { name?: string; mark?: { line: number; column: number }; reason: string }
     if (name !== "YAMLException" || !mark) throw error
     // The front matter starts on the file's second line.
-    throw new ContentError(`${displayPath}: YAML syntax error in the front matter on line ${mark.line + 2}, column ${mark.column + 1}: ${reason}`)
+    throw new ContentError(`${displayPath}: YAML syntax error in the front matter on line ${mark.line + 2}, column ${mark.column + 1}: ${describeYamlReason(reason)}`)
   }
 }

@@ -7,6 +7,7 @@ import type { Locale } from "../../lib/locales"
 import { listContentFiles, slugOf, type Collection } from "./collections"
 import { readContentFiles, type ContentFile } from "./content-files"
 import { checkBlankText } from "./check-blank-text"
+import { checkCutText } from "./check-cut-text"
 import { checkOrder } from "./check-order"
 import { checkPastDates } from "./check-past-dates"
 import { describeSchemaError } from "./describe-schema-error"
@@ -177,7 +178,7 @@ export function validateContent(contentDir: string, schemas: SchemaSet, collecti
     if (originals.includes(file)) {
       problems.push(...checkReferences(file, schemas, routes, slugs, folderOf), ...checkUniqueIds(file), ...checkPastDates(file, schemas, now), ...checkOrder(file, schemas))
     }
-    problems.push(...checkPlaceholders(file), ...checkBlankText(file, schemas), ...checkClaims(file.displayPath, file.data))
+    problems.push(...checkPlaceholders(file), ...checkBlankText(file, schemas), ...checkCutText(file), ...checkClaims(file.displayPath, file.data))
     if (file.body) {
       const reachable = file.locale === "en" ? routes : reachableFrom(file.locale)
       problems.push(...checkMarkdownBody({ ...file, body: file.body }, (route) => reachable.has(route)))
