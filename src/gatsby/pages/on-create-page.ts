@@ -25,6 +25,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
     }
     return
   }
+  const homes = pages.find((candidate) => candidate.route === "/")!.alternates
   for (const locale of languagesOf(notFoundFile, listContentFiles(contentDir))) {
     const prefix = localizedPath("/", locale).replace(/\/$/, "")
     actions.createPage({
@@ -32,7 +33,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
       path: `${prefix}${route}`,
       // Gatsby's router shows this language's 404 page for any unknown address under /mr/ or /hi/.
       matchPath: locale === "en" || route !== "/404.html" ? page.matchPath : `${prefix}/*`,
-      context: { ...page.context, locale, alternates: [], homes: pages.find((candidate) => candidate.route === "/")!.alternates },
+      context: { ...page.context, locale, alternates: [], homes },
     })
   }
 }
