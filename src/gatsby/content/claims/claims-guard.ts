@@ -12,11 +12,23 @@ export interface Claim {
 // and just are not among the words allowed between, so "not only cures" is refused.
 const negationBefore =
   /(?:^|[^\p{L}])(?:not|never|no|cannot|can't|can ?not|don't|doesn't|isn't|aren't|wasn't|won't|wouldn't|nor|without)\s+(?:(?:a|an|the|any|be|been|to|claim|claims|promise|promises|offer|offers|intended|meant|able|always|yet|proven|shown|known|found|designed|used)\s+){0,2}$/iu
-// Marathi and Hindi negate after the verb: "बरा करत नाही", "गारंटी नहीं देते" (within the next three words).
-const negationAfter = /^\s*(?:\S+\s+){0,2}?(?:नाही|नाहीत|नये|नका|नहीं|नही)(?![\p{L}\p{M}])/u
+// Marathi and Hindi negate after the verb: "बरा करत नाही", "गारंटी नहीं देते", "कैंसर को रोकने का कोई दावा नहीं".
+// Between phrase and negation stand only the helping words of such a sentence (at most four), so a claim followed by
+// "यात शंका नाही" or "झूठ नहीं" ("no doubt", "no lie") is still refused. Nor is a negation that asks ("नाही का?") or
+// means "otherwise" ("नहीं तो", "नाही तर"), or one after the sentence has ended.
+const helpingWordsMr = "असा|अशी|असे|दावा|वचन|आम्ही|करत|करता|करू|करणार|शकत|शकतो|शकते|शकतात|येत|देत|देऊ|देता|होत|होऊ|जात|जाऊ|कधीच|कधीही|अजिबात|मुळीच|कोणताही|कोणतीही|कोणतेही"
+const helpingWordsHi = "का|की|के|को|कोई|ऐसा|ऐसी|दावा|वादा|हम|कर|करते|करता|करती|सकते|सकता|सकती|है|हैं|जा|जाता|जाती|जाते|पाते|पाता|पाती|देते|देता|देती|हो|होता|होती|होते|कभी|बिल्कुल|भी"
+const negationAfter = new RegExp(
+  String.raw`^\s*(?:(?:${helpingWordsMr}|${helpingWordsHi})\s+){0,4}(?:नाही|नाहीत|नये|नका|नहीं|नही)(?![\p{L}\p{M}])(?!\s*(?:का|क्या|तो|तर)?\s*\?)(?!\s+(?:तो|तर)(?![\p{L}\p{M}]))`,
+  "u",
+)
+const sentenceEnd = /[.!?।]$/u
 
-function negated(text: string, index: number, length: number): boolean {
-  return negationBefore.test(text.slice(Math.max(0, index - 60), index)) || negationAfter.test(text.slice(index + length))
+function negated(text: string, index: number, phrase: string): boolean {
+  return (
+    negationBefore.test(text.slice(Math.max(0, index - 60), index)) ||
+    (!sentenceEnd.test(phrase) && negationAfter.test(text.slice(index + phrase.length)))
+  )
 }
 
 /**
@@ -34,7 +46,7 @@ export function findClaims(written: string, rules: readonly ClaimRule[] = claimR
   const text = asRead(written)
   return rules.flatMap((rule) =>
     Array.from(text.matchAll(rule.pattern))
-      .filter((match) => !(rule.negatable && negated(text, match.index!, match[0].length)))
+      .filter((match) => !(rule.negatable && negated(text, match.index!, match[0])))
       .map((match) => ({ phrase: match[0], rule })),
   )
 }
