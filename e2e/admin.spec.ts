@@ -164,6 +164,25 @@ test("a closure added with the date picker is saved as a date the build reads, a
   expect(problemsIn(await filesInEditor(page))).toEqual([])
 })
 
+test("an old address added to the moved pages is saved once, in English alone, and the build accepts it", async ({ page }) => {
+  const before = contentFiles()
+  const { moved } = readContent<{ moved: unknown[] }>("moved-pages.yaml")
+  const [slug] = topicSlugs
+  await openEditorOn(page, before)
+  await page.goto("/admin/#/collections/moved-pages/entries/moved-pages")
+  // A file with no words has no Marathi or Hindi version to switch to.
+  await expect(page.getByRole("radio", { name: "Marathi", exact: true })).toHaveCount(0)
+  await page.locator('[data-key-path="moved"]').first().getByRole("button", { name: /^Add/ }).first().click()
+  await page.locator(`[data-key-path="moved.${moved.length}.from"] input`).fill(`/old-${slug}`)
+  await page.locator(`[data-key-path="moved.${moved.length}.to"] input`).fill(`/${slug}`)
+  await page.getByRole("button", { name: "Save", exact: true }).click()
+  const changedFiles = async () => [...new Set(changedLines(before, await filesInEditor(page)).map((line) => line.split(":")[0]))]
+  await expect.poll(changedFiles).toEqual(["content/moved-pages.yaml"])
+  const after = await filesInEditor(page)
+  expect((yaml.load(after["content/moved-pages.yaml"]) as { moved: unknown[] }).moved).toEqual([...moved, { from: `/old-${slug}`, to: `/${slug}` }])
+  expect(problemsIn(after)).toEqual([])
+})
+
 /** The editor's preview pane, and a page of the site as wide as the pane, so that its sizes that follow the screen's width are the same. */
 async function previewBesideSite(page: Page, context: BrowserContext) {
   const pane = page.locator('iframe[title="Content Preview"]')

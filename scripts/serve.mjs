@@ -1,5 +1,6 @@
 // Serves public/ on loopback the way Netlify does: pretty URLs (/about -> about/index.html), the rules of
-// public/_redirects for addresses with no page (each language's 404 page, with status 404), and the headers in
+// public/_redirects for addresses with no page (a moved page's old address redirects to its new one; any other has its
+// language's 404 page, with status 404), and the headers in
 // public/_headers (each page's CSP among them), and text compressed with gzip for a browser that accepts it (Netlify
 // compresses too, with Brotli where it can, so its transfers are smaller still). `npm run serve`, the browser tests and
 // the benchmark use it. With --tls it speaks HTTP/2 over TLS, as Netlify does, with a certificate it makes for
@@ -62,8 +63,9 @@ function readRedirectRules() {
     .map(([from, to, status = "301"]) => ({ from, to, status: Number(status) }))
 }
 
+// Like Netlify, a rule matches an address with or without a slash at its end.
 const matches = (pattern, urlPath) =>
-  pattern.endsWith("*") ? urlPath.startsWith(pattern.slice(0, -1)) : pattern === urlPath
+  pattern.endsWith("*") ? urlPath.startsWith(pattern.slice(0, -1)) : pattern === urlPath || `${pattern}/` === urlPath
 
 function fileFor(urlPath) {
   const candidate = path.join(publicDir, decodeURIComponent(urlPath))
@@ -90,6 +92,11 @@ function respond(request, response) {
   const file = fileFor(urlPath)
   // Like Netlify, a rule only applies where no file is found (it does not shadow one).
   const rule = file ? undefined : redirectRules.find(({ from }) => matches(from, urlPath))
+  if (rule && rule.status >= 300 && rule.status < 400) {
+    response.writeHead(rule.status, { Location: rule.to })
+    response.end()
+    return
+  }
   const served = file ?? (rule && fileFor(rule.to)) ?? path.join(publicDir, "404.html")
   const status = file ? 200 : (rule?.status ?? 404)
   const headerPath = file ? urlPath : (rule?.to ?? "/404.html")

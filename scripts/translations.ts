@@ -7,5 +7,4 @@ import { formatTranslationReport, translationReport } from "../src/gatsby/conten
 const { schemas, collections } = siteContentModel()
 const { files, problems } = readContentFiles(contentDir, collections)
 for (const problem of problems) console.error(problem)
-const english = files.filter(({ locale }) => locale === "en").length
-console.log(formatTranslationReport(translationReport(files, schemas, contentDir), english))
+console.log(formatTranslationReport(translationReport(files, schemas, contentDir)))

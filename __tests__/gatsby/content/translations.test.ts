@@ -1,8 +1,12 @@
+import fs from "fs"
+import { loadCollections } from "../../../src/gatsby/content/collections"
+import { readContentFiles } from "../../../src/gatsby/content/content-files"
 import { SchemaSet } from "../../../src/gatsby/content/schemas"
 import { checkTranslation, missingWords } from "../../../src/gatsby/content/translations/check-translation"
 import { mergeTranslation } from "../../../src/gatsby/content/translations/merge-translation"
+import { translationReport } from "../../../src/gatsby/content/translations/translation-report"
 import { readContent } from "../../support/content-data"
-import { realSchemaDir } from "../../support/content-copy"
+import { copyOfSite, realSchemaDir } from "../../support/content-copy"
 
 const schemas = new SchemaSet(realSchemaDir)
 const start = (name: string) => ({ schema: schemas.get(`${name}.schema.json`), file: `${name}.schema.json` })
@@ -70,5 +74,14 @@ describe("translations", () => {
       "related is written once, in content/articles/a.md; remove it from the translation",
     ])
     expect(mergeTranslation(article, { title: "त" }, start("article"), schemas)).toMatchObject({ title: "त", related: article.related })
+  })
+
+  it("reports every file with words that a language lacks, and never a file of addresses alone", () => {
+    const site = copyOfSite()
+    fs.rmSync(site.file("mr/organs.yaml"))
+    const { files } = readContentFiles(site.contentDir, loadCollections(schemas))
+    const marathi = translationReport(files, schemas, site.contentDir).find(({ locale }) => locale === "mr")!
+    expect(marathi.missingFiles).toEqual(["content/mr/organs.yaml"])
+    expect(marathi.outOf).toBe(marathi.translated + 1)
   })
 })

@@ -286,6 +286,35 @@ describe("content validation", () => {
     ])
   })
 
+  it("refuses a moved page's old address that a page has now, one written with its language, and one listed twice", () => {
+    const [topic] = fs.readdirSync(`${realContentDir}/topics`).sort()
+    const route = `/${topic.replace(/\.yaml$/, "")}`
+    const problems = problemsAfter((file) =>
+      editYaml<{ moved: { from: string; to: string }[] }>(file("moved-pages.yaml"), (data) => {
+        const [first] = data.moved
+        data.moved.push({ from: route, to: "/" }, { from: `/mr${first.from}`, to: first.to }, { ...first })
+      }),
+    )
+    const listed = readYaml<{ moved: { from: string }[] }>("moved-pages.yaml").moved
+    const [count, first] = [listed.length, listed[0].from]
+    expect(problems).toEqual([
+      `content/moved-pages.yaml: moved[${count}].from is "${route}", which is the address of a page of this site; list only addresses no page has now`,
+      `content/moved-pages.yaml: moved[${count + 1}].from is "/mr${first}"; write the English form, ${first}, which moves the mr address with it`,
+      `content/moved-pages.yaml: moved[${count + 2}].from is "${first}", which is already listed at moved[0].from; list each old address once`,
+    ])
+  })
+
+  it("names a moved page's new address that is no page, and a translation of the moved pages, which have no words", () => {
+    const problems = problemsAfter((file) => {
+      editYaml<{ moved: { to: string }[] }>(file("moved-pages.yaml"), (data) => (data.moved[0].to = "/no-such-page"))
+      fs.copyFileSync(file("moved-pages.yaml"), file("mr/moved-pages.yaml"))
+    })
+    expect(problems).toEqual([
+      "content/mr/moved-pages.yaml: content/moved-pages.yaml holds no words to translate, so it has no translations; remove this file",
+      "content/moved-pages.yaml: moved[0].to links to /no-such-page, which is not a page of this site",
+    ])
+  })
+
   it("names a YAML file that belongs to no collection", () => {
     const problems = problemsAfter((file) => fs.writeFileSync(file("pages/gallery.yaml"), "title: Gallery\n"))
     expect(problems).toEqual([

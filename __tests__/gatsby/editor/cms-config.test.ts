@@ -27,10 +27,19 @@ describe("browser editor configuration", () => {
     collection.files?.map(({ file }) => english(file)) ??
     contentFiles.filter((file) => `content/${path.posix.dirname(file)}` === english(collection.folder!)).map((file) => `content/${file}`)
 
-  it("offers every content file for editing exactly once, each in English, Marathi and Hindi", () => {
+  it("offers every content file for editing exactly once, in English, Marathi and Hindi where it has words", () => {
     expect(collections.flatMap(filesOf).sort()).toEqual(contentFiles.map((file) => `content/${file}`).sort())
     expect(config.i18n).toMatchObject({ structure: "multiple_folders", locales: ["en", "mr", "hi"], default_locale: "en", omit_default_locale_from_file_path: true })
-    for (const collection of collections) expect(collection.files?.[0].file ?? collection.folder).toMatch(/^content\/\{\{locale\}\}\//)
+    for (const collection of collections) {
+      const { translated } = loadCollections(schemas).find(({ name }) => name === collection.name)!
+      expect(collection.files?.[0].file ?? collection.folder).toMatch(translated ? /^content\/\{\{locale\}\}\// : /^content\/(?!\{\{locale\}\})/)
+      expect(collection).toMatchObject({ i18n: translated })
+    }
+  })
+
+  it("writes a file of addresses alone, the moved pages, once, with no translations", () => {
+    const movedPages = collections.find(({ name }) => name === "moved-pages")!
+    expect(movedPages).toMatchObject({ i18n: false, files: [{ file: "content/moved-pages.yaml", i18n: false }] })
   })
 
   it("translates words and keeps facts in the English file", () => {

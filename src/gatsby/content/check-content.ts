@@ -25,6 +25,5 @@ export function checkContent(reporter: Pick<Reporter, "panic" | "warn" | "info">
   const { files } = readContentFiles(contentDir, collections)
   checkLaunchReadiness(placeholdersIn(files), process.env.CONTEXT, reporter)
   warnOfStaleReviews(files, now, reporter)
-  const english = files.filter(({ locale }) => locale === "en").length
-  reporter.info(formatTranslationReport(translationReport(files, schemas, contentDir), english))
+  reporter.info(formatTranslationReport(translationReport(files, schemas, contentDir)))
 }

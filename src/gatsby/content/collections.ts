@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import { defaultLocale, isLocale, localizedPath, type Locale } from "../../lib/locales"
 import type { CollectionAnnotation, SchemaSet } from "./schemas"
+import { holdsWords } from "./translations/neutral"
 
 /** A kind of content file under content/, as its schema's x-collection annotation describes it. */
 export interface Collection extends CollectionAnnotation {
@@ -11,6 +12,8 @@ export interface Collection extends CollectionAnnotation {
   label: string
   /** The GraphQL type of its English nodes: topic -> TopicYaml, about-page -> AboutPageYaml, article -> ArticleMarkdown. */
   type: string
+  /** Whether its files hold words, which content/mr/ and content/hi/ translate; a file of addresses alone is written once. */
+  translated: boolean
 }
 
 function pascalCase(name: string): string {
@@ -24,7 +27,8 @@ export function loadCollections(schemas: SchemaSet): Collection[] {
     if (!annotation) return []
     const name = file.replace(/\.schema\.json$/, "")
     const kind = annotation.format === "markdown" ? "Markdown" : "Yaml"
-    return [{ name, label: schema.title ?? name, type: `${pascalCase(name)}${kind}`, ...annotation }]
+    const translated = holdsWords(schemas.ofCollection(name), schemas)
+    return [{ name, label: schema.title ?? name, type: `${pascalCase(name)}${kind}`, translated, ...annotation }]
   })
 }
 

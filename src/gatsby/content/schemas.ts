@@ -4,7 +4,7 @@ import Ajv, { type ValidateFunction } from "ajv"
 import addFormats from "ajv-formats"
 
 /** The annotations this project adds to JSON Schema; ajv accepts them and validates nothing with them. */
-const annotationKeywords = ["x-collection", "x-graphql", "x-translatable", "x-per-file", "x-past", "x-after"] as const
+const annotationKeywords = ["x-collection", "x-graphql", "x-translatable", "x-per-file", "x-past", "x-after", "x-former-route"] as const
 
 /** Where a collection's files live, and the pages they make. */
 export interface CollectionAnnotation {
@@ -56,6 +56,8 @@ export interface JsonSchema {
   "x-past"?: boolean
   /** The field beside this one that it must come after: a closing time after the opening, a last day after the first. */
   "x-after"?: string
+  /** true for an address a page had before (moved-pages.yaml): no page may have it now; it leads on to the new one. */
+  "x-former-route"?: boolean
 }
 
 /** A schema reached through $ref, with where it came from: its file, and its definition's name if it has one. */

@@ -8,6 +8,7 @@ import { listContentFiles, slugOf, type Collection } from "./collections"
 import { readContentFiles, type ContentFile } from "./content-files"
 import { checkBlankText } from "./check-blank-text"
 import { checkCutText } from "./check-cut-text"
+import { checkFormerRoutes } from "./check-former-routes"
 import { checkOrder } from "./check-order"
 import { checkPastDates } from "./check-past-dates"
 import { describeSchemaError } from "./describe-schema-error"
@@ -138,6 +139,10 @@ export function validateContent(contentDir: string, schemas: SchemaSet, collecti
   }
   english.forEach(checkOriginal)
   for (const file of files.filter(({ locale }) => locale !== "en")) {
+    if (!file.collection.translated) {
+      problems.push(`${file.displayPath}: ${displayRoot}/${file.source} holds no words to translate, so it has no translations; remove this file`)
+      continue
+    }
     const original = english.get(file.source)
     if (!original) {
       // A translation of a file that cannot be read is checked once that file can be.
@@ -165,6 +170,7 @@ export function validateContent(contentDir: string, schemas: SchemaSet, collecti
   const reachableFrom = (locale: Locale) =>
     new Set(pages.filter(({ alternates }) => alternates.some((alternate) => alternate.locale === locale || alternate.locale === "en")).map(({ route }) => route))
   const routes = reachableFrom("en")
+  const everyRoute = new Set(pages.map(({ route }) => route))
   const slugs = new Map<string, Set<string>>()
   for (const relativePath of relativePaths) {
     const collection = collections.find((candidate) => candidate.folder && path.posix.dirname(relativePath) === candidate.folder)
@@ -176,7 +182,13 @@ export function validateContent(contentDir: string, schemas: SchemaSet, collecti
   for (const file of files) {
     // A translation holds words only: the English file's links, images and ids are checked once, there.
     if (originals.includes(file)) {
-      problems.push(...checkReferences(file, schemas, routes, slugs, folderOf), ...checkUniqueIds(file), ...checkPastDates(file, schemas, now), ...checkOrder(file, schemas))
+      problems.push(
+        ...checkReferences(file, schemas, routes, slugs, folderOf),
+        ...checkUniqueIds(file),
+        ...checkPastDates(file, schemas, now),
+        ...checkOrder(file, schemas),
+        ...checkFormerRoutes(file, schemas, everyRoute),
+      )
     }
     problems.push(...checkPlaceholders(file), ...checkBlankText(file, schemas), ...checkCutText(file), ...checkClaims(file.displayPath, file.data))
     if (file.body) {

@@ -4,7 +4,7 @@ import type { FormatDescription, NeutralMask } from "../../editor/format-descrip
 import { holds, listContentFiles, type Collection } from "../content/collections"
 import { readYamlFile } from "../content/read-yaml"
 import type { JsonSchema, ResolvedSchema, SchemaSet } from "../content/schemas"
-import { childProperties, isNeutral, isPerFile } from "../content/translations/neutral"
+import { childProperties, holdsWords, isNeutral, isPerFile } from "../content/translations/neutral"
 import type { EditorBackend } from "./editor-backend"
 
 // Builds the browser editor's configuration (Sveltia CMS, static/admin/config.yml) and the description of each
@@ -38,7 +38,7 @@ class FieldBuilder {
     const { schema, file: schemaFile, definition } = resolved
     const base: Field = { name, label: humanize(name), required }
     // A fact is written once, in English; words, and what each file says of itself, in every language.
-    if (isPerFile(resolved) || !isNeutral(resolved, this.schemas)) base.i18n = true
+    if (isPerFile(resolved) || holdsWords(resolved, this.schemas)) base.i18n = true
     if (schema.description && !["text", "prose"].includes(definition ?? "")) base.hint = schema.description
     if (schema["x-graphql"] === "File") {
       return { ...base, widget: "image", media_folder: "/content/images", public_folder: imageFolder, choose_url: false }
@@ -115,9 +115,9 @@ function neutralMask(resolved: ResolvedSchema, schemas: SchemaSet): NeutralMask 
   return inner.length > 0 ? Object.fromEntries(inner) : undefined
 }
 
-/** "content/{{locale}}/topics": the English folder, with the editor's locale folder before it. */
-function localized(relativePath: string): string {
-  return `content/{{locale}}/${relativePath}`
+/** "content/{{locale}}/topics": the English folder, with the editor's locale folder before it, if it is translated. */
+function contentPath(relativePath: string, translated: boolean): string {
+  return translated ? `content/{{locale}}/${relativePath}` : `content/${relativePath}`
 }
 
 /** The editor's configuration (one collection per schema, by label), and what each YAML collection's format must know. */
@@ -148,13 +148,14 @@ export function cmsConfig(schemas: SchemaSet, collections: readonly Collection[]
         const lines = { english: schemaLine(collection.name, paths[0]), translation: schemaLine(collection.name, `mr/${paths[0]}`) }
         formats[format] = { kind: "yaml", schemaLine: lines, neutral }
       }
-      const common = { name: collection.name, label: collection.label, i18n: true, format }
+      const { translated } = collection
+      const common = { name: collection.name, label: collection.label, i18n: translated, format }
       if (collection.folder) {
         // An entry is named by its title, or (a person) by its name; the file is named after it.
         const identifier = fields.some((field) => field.name === "title") ? "title" : "name"
         return {
           ...common,
-          folder: localized(collection.folder),
+          folder: contentPath(collection.folder, translated),
           create: true,
           slug: "{{slug}}",
           identifier_field: identifier,
@@ -162,7 +163,7 @@ export function cmsConfig(schemas: SchemaSet, collections: readonly Collection[]
           fields,
         }
       }
-      return { ...common, files: [{ name: collection.name, label: collection.label, file: localized(collection.file!), i18n: true, fields }] }
+      return { ...common, files: [{ name: collection.name, label: collection.label, file: contentPath(collection.file!, translated), i18n: translated, fields }] }
     })
   const { name } = readYamlFile(path.join(contentDir, "site.yaml"), "content/site.yaml") as { name: string }
   const config = {

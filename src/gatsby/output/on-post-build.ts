@@ -2,14 +2,16 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { listContentFiles } from "../content/collections"
 import { contentDir } from "../content/content-paths"
-import { languagesOf, notFoundFile } from "../pages/published-pages"
+import { localizeRoute } from "../pages/localized-content"
+import { languagesOf, notFoundFile, publishedLanguages } from "../pages/published-pages"
 import { brokenLinks } from "./broken-links"
 import { deferAppScriptsInPublic } from "./defer-app-scripts"
 import { inlineCurrentStyles } from "./inline-current-styles"
+import { movedPageRules, readMovedPages } from "./moved-pages"
 import { removeStreamNulBytes } from "./remove-stream-nul-bytes"
 import { writeRobots } from "./robots"
 import { writeHeaders } from "./write-headers"
-import { writeRedirects } from "./write-redirects"
+import { notFoundRules, writeRedirects } from "./write-redirects"
 
 interface SiteUrlQuery {
   site: { siteMetadata: { siteUrl: string } }
@@ -18,7 +20,7 @@ interface SiteUrlQuery {
 /**
  * Once every page is built: the build stops if a link between its pages leads nowhere; otherwise React's stray NUL
  * bytes are removed, the pages built before a change to the styles given the current stylesheet, and the pages' app
- * scripts deferred; then robots.txt, _redirects (each language's 404 page) and _headers (with each page's own CSP,
+ * scripts deferred; then robots.txt, _redirects (moved pages, each language's 404 page) and _headers (with each page's own CSP,
  * hashed from its final inline scripts) are written.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
@@ -48,6 +50,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   if (restyled.length > 0) reporter.info(`The current stylesheet put into ${restyled.length} pages built before the styles changed`)
   deferAppScriptsInPublic(publicDir)
   writeRobots(publicDir, siteUrl)
-  writeRedirects(publicDir, languagesOf(notFoundFile, listContentFiles(contentDir)))
+  const relativePaths = listContentFiles(contentDir)
+  writeRedirects(publicDir, {
+    moved: movedPageRules(readMovedPages(contentDir), publishedLanguages(relativePaths), localizeRoute),
+    notFound: notFoundRules(languagesOf(notFoundFile, relativePaths)),
+  })
   writeHeaders(publicDir)
 }

@@ -37,3 +37,14 @@ export function holdsNeutral(resolved: ResolvedSchema, schemas: SchemaSet): bool
   if (isNeutral(resolved, schemas)) return true
   return childSchemas(resolved.schema).some((child) => holdsNeutral(schemas.resolve(child, resolved.file), schemas))
 }
+
+/**
+ * Whether a value of this schema holds words anywhere inside, which each language writes in its own file. A file that
+ * holds none (moved-pages.yaml: addresses only) is written once, in English, and has no translations.
+ */
+export function holdsWords(resolved: ResolvedSchema, schemas: SchemaSet): boolean {
+  if (isPerFile(resolved) || isNeutral(resolved, schemas)) return false
+  const children = childSchemas(resolved.schema)
+  if (children.length === 0) return resolved.schema.type === "string"
+  return children.some((child) => holdsWords(schemas.resolve(child, resolved.file), schemas))
+}

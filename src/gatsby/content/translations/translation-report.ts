@@ -10,6 +10,8 @@ export interface TranslationStatus {
   /** Whether the language has the files every page of it needs (site.yaml, navigation.yaml, pages/home.yaml). */
   published: boolean
   translated: number
+  /** The English files with words to translate. */
+  outOf: number
   /** English files with no translation: their pages are not published in this language. */
   missingFiles: string[]
   /** Translations that leave out some of the English file's words: those are shown in English. */
@@ -21,7 +23,7 @@ export interface TranslationStatus {
 /** Per language other than English: what is translated, what is missing, and what is not yet reviewed. */
 export function translationReport(files: readonly ContentFile[], schemas: SchemaSet, contentDir: string): TranslationStatus[] {
   const root = path.basename(contentDir)
-  const english = files.filter(({ locale }) => locale === defaultLocale)
+  const english = files.filter(({ locale, collection }) => locale === defaultLocale && collection.translated)
   const languages = publishedLanguages(files.map(({ relativePath }) => relativePath))
   return locales
     .filter((locale) => locale !== defaultLocale)
@@ -31,6 +33,7 @@ export function translationReport(files: readonly ContentFile[], schemas: Schema
         locale,
         published: languages.includes(locale),
         translated: translations.size,
+        outOf: english.length,
         missingFiles: [],
         missingWords: [],
         unreviewed: [],
@@ -52,11 +55,11 @@ export function translationReport(files: readonly ContentFile[], schemas: Schema
 const languageNames = new Intl.DisplayNames(["en"], { type: "language" })
 
 /** The report as the build and `npm run translations` print it. */
-export function formatTranslationReport(statuses: readonly TranslationStatus[], englishFiles: number): string {
+export function formatTranslationReport(statuses: readonly TranslationStatus[]): string {
   const lines = ["Translations:"]
   for (const status of statuses) {
     const name = `${languageNames.of(status.locale)} (${status.locale})`
-    lines.push(`  ${name}: ${status.translated} of ${englishFiles} files translated, ${status.unreviewed.length} not yet reviewed by a native speaker`)
+    lines.push(`  ${name}: ${status.translated} of ${status.outOf} files translated, ${status.unreviewed.length} not yet reviewed by a native speaker`)
     if (!status.published) {
       lines.push(`    not published: a language needs ${languageFiles.map((file) => `${status.locale}/${file}`).join(", ")}`)
     }

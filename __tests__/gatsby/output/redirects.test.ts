@@ -1,0 +1,43 @@
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { linkInLanguage, type Locale } from "../../../src/lib/locales"
+import { movedPageRules, readMovedPages } from "../../../src/gatsby/output/moved-pages"
+import { notFoundRules, writeRedirects } from "../../../src/gatsby/output/write-redirects"
+
+// /contact is published in all three languages, /faq in English alone.
+const publishedIn = (route: string): Locale[] | undefined => ({ "/contact": ["en", "mr", "hi"], "/faq": ["en"] } as Record<string, Locale[]>)[route]
+const localize = (route: string, locale: Locale) => linkInLanguage(route, locale, publishedIn)
+
+describe("redirects", () => {
+  it("leads each language's form of an old address to the page in that language, or in English where it has none", () => {
+    const moved = [
+      { from: "/contact-us", to: "/contact" },
+      { from: "/faqs", to: "/faq" },
+    ]
+    expect(movedPageRules(moved, ["en", "mr"], localize).split("\n").filter(Boolean)).toEqual([
+      "/contact-us  /contact  301",
+      "/faqs  /faq  301",
+      "/mr/contact-us  /mr/contact  301",
+      "/mr/faqs  /faq  301",
+    ])
+  })
+
+  it("writes the moved pages before the 404 pages, whose rules match every address", () => {
+    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"))
+    writeRedirects(publicDir, { moved: movedPageRules([{ from: "/contact-us", to: "/contact" }], ["en", "mr"], localize), notFound: notFoundRules(["en", "mr"]) })
+    expect(fs.readFileSync(path.join(publicDir, "_redirects"), "utf8").split("\n").filter(Boolean)).toEqual([
+      "/contact-us  /contact  301",
+      "/mr/contact-us  /mr/contact  301",
+      "/mr/*  /mr/404.html  404",
+      "/*  /404.html  404",
+    ])
+  })
+
+  it("reads the moved pages from the content, and none when the file is gone", () => {
+    const contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"))
+    expect(readMovedPages(contentDir)).toEqual([])
+    fs.writeFileSync(path.join(contentDir, "moved-pages.yaml"), "moved:\n  - from: /contact-us\n    to: /contact\n")
+    expect(readMovedPages(contentDir)).toEqual([{ from: "/contact-us", to: "/contact" }])
+  })
+})
