@@ -11,6 +11,7 @@ interface LibraryWords {
   byline: BylineWords
   relatedTopicsHeading: string
   notAdvice: string
+  share: { label: string; message: string }
 }
 
 const words = (locale: Locale) => contentIn<LibraryWords>("pages/articles.yaml", "articles-page", locale)
@@ -38,6 +39,7 @@ function props(locale: Locale, changes: Partial<ArticleViewProps["byline"]> = {}
     pictures: [],
     relatedTopics: { heading: library.relatedTopicsHeading, topics: [{ title: "Vaidya Consultations", path: "/vaidya-consultations" }] },
     notAdvice: library.notAdvice,
+    share: { label: library.share.label, message: "Preparing for your first consultation https://www.example.com/articles/first-consultation" },
     contact: { label: "Book Consultation", to: "/contact" },
   }
 }
@@ -53,6 +55,14 @@ describe("ArticleView", () => {
     const related = within(screen.getByRole("navigation", { name: view.relatedTopics.heading }))
     expect(related.getByRole("link", { name: "Vaidya Consultations" })).toHaveAttribute("href", "/vaidya-consultations")
     expect(screen.getByRole("link", { name: "Book Consultation" })).toHaveAttribute("href", "/contact")
+  })
+
+  it("passes the article on by WhatsApp, to whomever the reader picks, with the message ready to send", () => {
+    const view = props("en")
+    renderInPage(<ArticleView {...view} />)
+    const link = new URL(screen.getByRole("link", { name: view.share.label }).getAttribute("href")!)
+    expect(`${link.origin}${link.pathname}`).toBe("https://wa.me/")
+    expect(link.searchParams.get("text")).toBe(view.share.message)
   })
 
   it("says once that the author also reviewed it, with the review date machine-readable, and the reading time", () => {

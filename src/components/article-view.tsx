@@ -1,12 +1,13 @@
 import React from "react"
 import { Link } from "gatsby"
 import type { Root } from "hast"
-import { ArrowRight } from "lucide-react"
+import { ArrowRight, Share2 } from "lucide-react"
 import { ArticleByline, type ArticleBylineProps } from "./article-byline"
 import { Breadcrumb } from "./breadcrumb"
 import { ButtonLink } from "./button-link"
 import { MarkdownBody, type BodyPicture } from "./markdown-body"
 import { PageIntro } from "./page-intro"
+import { whatsappShareLink } from "../lib/whatsapp"
 import * as styles from "./article-view.module.scss"
 
 type PageLink = { label: string; to: string }
@@ -22,14 +23,16 @@ export interface ArticleViewProps {
   pictures: readonly BodyPicture[]
   relatedTopics: { heading: string; topics: readonly { title: string; path: string }[] }
   notAdvice: string
+  /** The link that passes the article on by WhatsApp, and the message it opens with (the article's address in it). */
+  share: { label: string; message: string }
   contact: PageLink
 }
 
 /**
  * An article from plain data: breadcrumb, its one h1 and summary, who wrote and reviewed it, the text, a reminder that
- * it is not personal advice, the topic pages it belongs with, and the way to book.
+ * it is not personal advice, a link to pass it on, the topic pages it belongs with, and the way to book.
  */
-export function ArticleView({ title, description, trail, breadcrumbLabel, byline, body, pictures, relatedTopics, notAdvice, contact }: ArticleViewProps) {
+export function ArticleView({ title, description, trail, breadcrumbLabel, byline, body, pictures, relatedTopics, notAdvice, share, contact }: ArticleViewProps) {
   return (
     <article>
       <PageIntro heading={title} lead={description} eyebrow={<Breadcrumb trail={trail} current={title} label={breadcrumbLabel} />}>
@@ -38,6 +41,12 @@ export function ArticleView({ title, description, trail, breadcrumbLabel, byline
       <div className={styles.content}>
         <MarkdownBody tree={body} pictures={pictures} />
         <p className={styles.notAdvice}>{notAdvice}</p>
+        <p className={styles.share}>
+          <ButtonLink to={whatsappShareLink(share.message)} variant="outline">
+            <Share2 aria-hidden="true" size={18} />
+            {share.label}
+          </ButtonLink>
+        </p>
         <nav className={styles.related} aria-labelledby="related-topics">
           <h2 id="related-topics">{relatedTopics.heading}</h2>
           <ul>

@@ -22,6 +22,7 @@ function entryShowing(locale: Locale, files: Partial<Record<Locale, unknown>>): 
       const value = keys.reduce<unknown>((object, key) => (object as Record<string, unknown> | undefined)?.[key], plain)
       return value === undefined ? undefined : { toJS: () => value }
     },
+    get: () => undefined,
   }
 }
 

@@ -315,6 +315,11 @@ describe("content validation", () => {
     ])
   })
 
+  it("refuses an article's WhatsApp message without the article's address, in a translation too", () => {
+    const problems = problemsAfter((file) => editYaml<{ share: { message: string } }>(file("mr/pages/articles.yaml"), (data) => (data.share.message = "{title}")))
+    expect(problems).toEqual([expect.stringMatching(/^content\/mr\/pages\/articles\.yaml: share\.message is "\{title\}", which does not fit: .*\{url\} must be there\.$/)])
+  })
+
   it("names a YAML file that belongs to no collection", () => {
     const problems = problemsAfter((file) => fs.writeFileSync(file("pages/gallery.yaml"), "title: Gallery\n"))
     expect(problems).toEqual([

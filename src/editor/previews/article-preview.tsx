@@ -3,6 +3,7 @@ import type { CustomPreviewTemplateProps } from "@sveltia/cms"
 import { ArticleView } from "../../components/article-view"
 import { markdownWords } from "../../gatsby/content/markdown/parse-markdown"
 import { pictureSources, prepareBody } from "../../gatsby/pages/markdown/prepare-body"
+import { fillTemplate } from "../../lib/fill-template"
 import { defaultLocale, localizedPath, type Locale } from "../../lib/locales"
 import { readingMinutes } from "../../lib/reading-time"
 import { entryContent, previewLocale, type PreviewEntry } from "./entry-content"
@@ -44,6 +45,9 @@ export function ArticlePreview({ entry, document, getAsset }: CustomPreviewTempl
   const sources = pictureSources(body)
   const picture = usePreviewPictures(getAsset as GetAsset, sources.map((src) => fromEnglishFolder(src, locale)))
   const home = frame.navigation.header.find(({ to }) => to === localizedPath("/", locale))
+  // A new entry has no address until it is saved under its file name; until then its link passes on the library.
+  const slug = (entry as PreviewEntry).get("slug")
+  const path = slug ? localizedPath(words.articleRoute.replace("{slug}", slug), locale) : words.path
   return (
     <PreviewFrame document={document} content={frame}>
       <ArticleView
@@ -68,6 +72,7 @@ export function ArticlePreview({ entry, document, getAsset }: CustomPreviewTempl
         })}
         relatedTopics={{ heading: words.relatedTopicsHeading, topics: topicsIn(locale, article.related ?? []) }}
         notAdvice={words.notAdvice}
+        share={{ label: words.share.label, message: fillTemplate(words.share.message, { title: article.title ?? "", url: `${frame.site.url.replace(/\/$/, "")}${path}` }) }}
         contact={frame.navigation.headerAction}
       />
     </PreviewFrame>

@@ -9,6 +9,8 @@ interface ImmutableValue {
 
 export interface PreviewEntry {
   getIn(path: readonly string[]): ImmutableValue | undefined
+  /** The entry's file name, once it has been saved. */
+  get(key: "slug"): string | undefined
 }
 
 type Value = unknown

@@ -2,13 +2,15 @@ import type { BylineWords } from "../../components/article-byline"
 import type { PageContent } from "../../hooks/page-content"
 import { linkInLanguage, type Locale } from "../../lib/locales"
 
-/** The words around every article (content/pages/articles.yaml), and the library's address. */
+/** The words around every article (content/pages/articles.yaml), the library's address and an article's ("/articles/{slug}"). */
 export interface ArticleWords {
   heading: string
   path: string
+  articleRoute: string
   byline: BylineWords
   relatedTopicsHeading: string
   notAdvice: string
+  share: { label: string; message: string }
 }
 
 /** What every preview needs beside the entry itself, in each language, written in at build time. */
