@@ -3,6 +3,7 @@ import path from "path"
 import { expect, test, type BrowserContext, type FrameLocator, type Locator, type Page } from "@playwright/test"
 import matter from "gray-matter"
 import yaml from "js-yaml"
+import { findClaims } from "../src/gatsby/content/claims/claims-guard"
 import { articleSlugsIn, builtRoutes, readArticles, readContent, topicSlugs } from "./content"
 import { changedLines, contentFiles, filesInEditor, openEditorOn, problemsIn } from "./editor-repository"
 import { gotoInteractive } from "./interactive"
@@ -310,6 +311,27 @@ test("the preview pane draws an article as its page reads, pictures and all, in 
     for (const picture of await pictures.all()) await picture.scrollIntoViewIfNeeded()
     await expect.poll(() => drawn(pictures)).not.toContain(false)
   }
+})
+
+test("the preview says what the build would refuse, in an article's text or a field, as the editor writes", async ({ page }) => {
+  const files = contentFiles()
+  const slug = readArticles()[0].slug
+  const file = `content/articles/${slug}.md`
+  files[file] = `${files[file].trimEnd()}\n\nThis herb works like a miracle.\n`
+  const [miracle] = findClaims("a miracle")
+  const [guaranteed] = findClaims("guaranteed")
+  await openEditorOn(page, files)
+  await page.goto(`/admin/#/collections/article/entries/${slug}`)
+  const warnings = page.locator('iframe[title="Content Preview"]').contentFrame().getByRole("status")
+  await expect(warnings.getByRole("listitem")).toHaveCount(1)
+  await expect(warnings).toContainText(`the text says "${miracle.phrase}", which ${miracle.rule.why}`)
+  await expect(warnings).toContainText(miracle.rule.instead)
+  const title = page.locator('[data-key-path="title"] input[lang="en"]')
+  const written = await title.inputValue()
+  await title.fill(`${written}, ${guaranteed.phrase}`)
+  await expect(warnings).toContainText(`title says "${guaranteed.phrase}"`)
+  await title.fill(written)
+  await expect(warnings).not.toContainText("title says")
 })
 
 test("the therapy cards show their current pictures, in the form and in the preview", async ({ page }) => {

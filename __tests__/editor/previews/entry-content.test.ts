@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
 import { entryContent, previewLocale, wordsOverFacts, type PreviewEntry } from "../../../src/editor/previews/entry-content"
+import { sourceKey } from "../../../src/editor/translated-entry"
 import { locales, type Locale } from "../../../src/lib/locales"
 import { contentIn } from "../../support/page-content"
 import { realContentDir } from "../../support/content-copy"
@@ -55,5 +56,11 @@ describe("the preview's content of an entry", () => {
     // A missing Hindi translation cannot be previewed, and does not make English look like Hindi.
     expect(previewLocale(entryShowing("en", { en: files.en, mr: files.mr }))).toBe("en")
     expect(previewLocale(entryShowing("mr", { en: files.en, mr: files.mr }))).toBe("mr")
+  })
+
+  it("leaves out the file's text that the editor's formats carry with an entry, in every language", () => {
+    const files = { en: { title: "English", [sourceKey]: "title: English" }, mr: { title: "मराठी", [sourceKey]: "title: मराठी" } }
+    expect(entryContent(entryShowing("en", files), "en")).toEqual({ title: "English" })
+    expect(entryContent(entryShowing("mr", files), "mr")).toEqual({ title: "मराठी" })
   })
 })

@@ -1,7 +1,9 @@
 import React from "react"
 import type { CustomPreviewTemplateProps } from "@sveltia/cms"
 import { ArticleView } from "../../components/article-view"
-import { markdownWords } from "../../gatsby/content/markdown/parse-markdown"
+import { claimsIn } from "../../gatsby/content/claims/claims-guard"
+import { claimsInBody } from "../../gatsby/content/markdown/claims-in-body"
+import { markdownWords, parseMarkdown } from "../../gatsby/content/markdown/parse-markdown"
 import { pictureSources, prepareBody } from "../../gatsby/pages/markdown/prepare-body"
 import { fillTemplate } from "../../lib/fill-template"
 import { defaultLocale, localizedPath, type Locale } from "../../lib/locales"
@@ -40,8 +42,11 @@ export function ArticlePreview({ entry, document, getAsset }: CustomPreviewTempl
   const words = previewContent.articles[locale]
   const article = entryContent<ArticleEntry>(entry as PreviewEntry, locale)
   const person = (slug = "") => ({ ...personIn(locale, slug), fields: { slug } })
-  const text = article.body ?? ""
-  const body = prepareBody(markdownTree(text), locale, (route) => linkInPreview(route, locale))
+  const { body: text = "", ...frontMatter } = article
+  const parsed = parseMarkdown(text)
+  const body = prepareBody(markdownTree(parsed), locale, (route) => linkInPreview(route, locale))
+  // The editor's text box shows no line numbers: the phrase itself says where the claim is.
+  const claims = [...claimsIn(frontMatter), ...claimsInBody(parsed).map(({ claim }) => ({ field: "the text", claim }))]
   const sources = pictureSources(body)
   const picture = usePreviewPictures(getAsset as GetAsset, sources.map((src) => fromEnglishFolder(src, locale)))
   const home = frame.navigation.header.find(({ to }) => to === localizedPath("/", locale))
@@ -49,7 +54,7 @@ export function ArticlePreview({ entry, document, getAsset }: CustomPreviewTempl
   const slug = (entry as PreviewEntry).get("slug")
   const path = slug ? localizedPath(words.articleRoute.replace("{slug}", slug), locale) : words.path
   return (
-    <PreviewFrame document={document} content={frame}>
+    <PreviewFrame document={document} content={frame} claims={claims}>
       <ArticleView
         title={article.title ?? ""}
         description={article.description ?? ""}

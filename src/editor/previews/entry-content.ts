@@ -1,4 +1,5 @@
 import { defaultLocale, locales, type Locale } from "../../lib/locales"
+import { sourceKey } from "../translated-entry"
 
 // An entry as the preview pane hands it over: an Immutable Map whose `data` holds the language being previewed and
 // whose `i18n` holds the others. A Marathi or Hindi file holds words only; the facts stay in the English one.
@@ -42,9 +43,15 @@ export function previewLocale(entry: PreviewEntry): Locale {
   return locales.find((locale) => !others.includes(locale)) ?? defaultLocale
 }
 
+/** An entry's fields in one language, without the file's text that the editor's formats carry along with them. */
+function fieldsIn(entry: PreviewEntry, path: readonly string[]): Record<string, Value> {
+  const { [sourceKey]: _source, ...fields } = (entry.getIn(path)?.toJS() ?? {}) as Record<string, Value>
+  return fields
+}
+
 /** The entry's content in the language being previewed, with the English file's facts under its words. */
 export function entryContent<T>(entry: PreviewEntry, locale: Locale): T {
-  const shown = entry.getIn(["data"])?.toJS() ?? {}
+  const shown = fieldsIn(entry, ["data"])
   if (locale === defaultLocale) return shown as T
-  return wordsOverFacts(entry.getIn(["i18n", defaultLocale, "data"])?.toJS() ?? {}, shown) as T
+  return wordsOverFacts(fieldsIn(entry, ["i18n", defaultLocale, "data"]), shown) as T
 }

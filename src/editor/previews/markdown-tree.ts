@@ -1,11 +1,11 @@
 import type { Root } from "hast"
+import type { Root as MarkdownRoot } from "mdast"
 import toHast from "mdast-util-to-hast"
-import { parseMarkdown } from "../../gatsby/content/markdown/parse-markdown"
 
 /**
- * The HTML tree of an article's text, which the site's MarkdownBody draws: the parser and the tree converter
- * gatsby-transformer-remark builds the page with. Raw HTML is left out, as the build refuses it.
+ * The HTML tree of an article's text (parsed by parseMarkdown, as gatsby-transformer-remark builds the page), which
+ * the site's MarkdownBody draws. Raw HTML is left out, as the build refuses it.
  */
-export function markdownTree(text: string): Root {
-  return toHast(parseMarkdown(text)) as Root
+export function markdownTree(text: MarkdownRoot): Root {
+  return toHast(text) as Root
 }

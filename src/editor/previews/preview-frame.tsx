@@ -1,10 +1,13 @@
 import React from "react"
 import { PageContentProvider, type PageContent } from "../../hooks/page-content"
+import { ClaimWarnings, type ClaimAt } from "./claim-warnings"
 
 interface PreviewFrameProps {
   /** The preview pane's own document. */
   document: Document
   content: PageContent
+  /** The forbidden claims in the entry, shown above the page (the build would refuse them). */
+  claims: readonly ClaimAt[]
   children: React.ReactNode
 }
 
@@ -14,8 +17,8 @@ interface PreviewFrameState {
 
 /**
  * Gives the site's components in the preview what a page gives them (its language, the site's facts and words; the
- * pane's lang, which the site's styles follow), and while an entry is half-filled (a new topic without its review
- * date), says what is missing instead of going blank.
+ * pane's lang, which the site's styles follow), says above the page what the build would refuse in it, and while an
+ * entry is half-filled (a new topic without its review date), says what is missing instead of going blank.
  */
 export class PreviewFrame extends React.Component<PreviewFrameProps, PreviewFrameState> {
   state: PreviewFrameState = {}
@@ -34,10 +37,21 @@ export class PreviewFrame extends React.Component<PreviewFrameProps, PreviewFram
   }
 
   render() {
-    const { content, children } = this.props
+    const { content, claims, children } = this.props
+    const warnings = <ClaimWarnings claims={claims} />
     if (this.state.error) {
-      return <p role="status">The preview will show once the fields it needs are filled in ({this.state.error.message}).</p>
+      return (
+        <>
+          {warnings}
+          <p role="status">The preview will show once the fields it needs are filled in ({this.state.error.message}).</p>
+        </>
+      )
     }
-    return <PageContentProvider value={content}>{children}</PageContentProvider>
+    return (
+      <PageContentProvider value={content}>
+        {warnings}
+        {children}
+      </PageContentProvider>
+    )
   }
 }

@@ -3,6 +3,7 @@ import type { CustomPreviewTemplateProps } from "@sveltia/cms"
 import { Disclaimer } from "../../components/disclaimer"
 import { Footer } from "../../components/footer"
 import { TopBar } from "../../components/top-bar"
+import { claimsIn } from "../../gatsby/content/claims/claims-guard"
 import type { PageContent } from "../../hooks/page-content"
 import { entryContent, previewLocale, type PreviewEntry } from "./entry-content"
 import { previewContent } from "./preview-content"
@@ -15,9 +16,10 @@ import { PreviewFrame } from "./preview-frame"
 export function SitePreview({ entry, document }: CustomPreviewTemplateProps) {
   const locale = previewLocale(entry as PreviewEntry)
   const frame = previewContent.frames[locale]
-  const site = { ...entryContent<PageContent["site"]>(entry as PreviewEntry, locale), founder: frame.site.founder }
+  const facts = entryContent<PageContent["site"]>(entry as PreviewEntry, locale)
+  const site = { ...facts, founder: frame.site.founder }
   return (
-    <PreviewFrame document={document} content={{ ...frame, site }}>
+    <PreviewFrame document={document} content={{ ...frame, site }} claims={claimsIn(facts)}>
       <TopBar />
       <Disclaimer />
       <Footer />

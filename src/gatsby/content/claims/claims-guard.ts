@@ -51,9 +51,14 @@ export function findClaims(written: string, rules: readonly ClaimRule[] = claimR
   )
 }
 
-/** The sentence an editor reads: the file and field, the phrase, why it is refused and what to write instead. */
-export function describeClaim(displayPath: string, field: string, { phrase, rule }: Claim): string {
-  return `${displayPath}: ${field} says "${phrase}", which ${rule.why}. Write instead: ${rule.instead}`
+/** What an editor reads of a claim: where it is, the phrase, why it is refused and what to write instead. */
+export function claimSentence(field: string, { phrase, rule }: Claim): string {
+  return `${field} says "${phrase}", which ${rule.why}. Write instead: ${rule.instead}`
+}
+
+/** The sentence the build prints: the file, then the claim. */
+export function describeClaim(displayPath: string, field: string, claim: Claim): string {
+  return `${displayPath}: ${claimSentence(field, claim)}`
 }
 
 /** Every text value in a content file with its field path. */
@@ -63,7 +68,12 @@ function* texts(data: unknown, at = ""): Generator<[string, string]> {
   else if (data && typeof data === "object") for (const [key, value] of Object.entries(data)) yield* texts(value, `${at}/${key}`)
 }
 
+/** The forbidden claims in every text of a content file's data, with the field each is in. */
+export function claimsIn(data: unknown): { field: string; claim: Claim }[] {
+  return [...texts(data)].flatMap(([field, text]) => findClaims(text).map((claim) => ({ field, claim })))
+}
+
 /** The forbidden claims in every text of a content file, one message per field and phrase. */
 export function checkClaims(displayPath: string, data: unknown): string[] {
-  return [...texts(data)].flatMap(([field, text]) => findClaims(text).map((claim) => describeClaim(displayPath, field, claim)))
+  return claimsIn(data).map(({ field, claim }) => describeClaim(displayPath, field, claim))
 }

@@ -5,7 +5,8 @@ import toString from "mdast-util-to-string"
 import visit from "unist-util-visit"
 import { isLocale } from "../../../lib/locales"
 import { headingId } from "../../../lib/heading-id"
-import { describeClaim, findClaims } from "../claims/claims-guard"
+import { describeClaim } from "../claims/claims-guard"
+import { claimsInBody } from "./claims-in-body"
 import { parseMarkdown } from "./parse-markdown"
 import { pictureFile, type ArticleFile } from "./picture-file"
 
@@ -21,8 +22,6 @@ const pictureExtensions = [".jpg", ".jpeg", ".png", ".webp"]
  * Blocks whose words a reader sees, pictures' descriptions included; the claims guard reads each one whole, so a phrase
  * split by emphasis is still found.
  */
-const textBlocks = new Set(["paragraph", "heading", "tableCell"])
-
 const shorten = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}...` : text)
 
 /**
@@ -91,10 +90,8 @@ export function checkMarkdownBody({ displayPath, absolutePath, relativePath, bod
         break
       }
     }
-    if (textBlocks.has(node.type)) {
-      problems.push(...findClaims(toString(node)).map((claim) => describeClaim(displayPath, `line ${body.line + (node.position?.start.line ?? 1) - 1}`, claim)))
-    }
   })
+  problems.push(...claimsInBody(tree).map(({ line, claim }) => describeClaim(displayPath, `line ${body.line + line - 1}`, claim)))
   return problems
 }
 

@@ -1,0 +1,18 @@
+import type { Content, Root } from "mdast"
+import toString from "mdast-util-to-string"
+import visit from "unist-util-visit"
+import { findClaims, type Claim } from "../claims/claims-guard"
+
+/** The blocks whose words a reader reads as one: a claim may run across a paragraph's lines, not across two blocks. */
+const textBlocks = new Set(["paragraph", "heading", "tableCell"])
+
+/** The forbidden claims in an article's text, each with the line of the text its block starts on. */
+export function claimsInBody(tree: Root): { line: number; claim: Claim }[] {
+  const claims: { line: number; claim: Claim }[] = []
+  visit(tree, (node) => {
+    if (!textBlocks.has(node.type)) return
+    const line = node.position?.start.line ?? 1
+    claims.push(...findClaims(toString(node as Content)).map((claim) => ({ line, claim })))
+  })
+  return claims
+}
