@@ -313,18 +313,23 @@ test("the preview pane draws an article as its page reads, pictures and all, in 
   }
 })
 
-test("the preview says what the build would refuse, in an article's text or a field, as the editor writes", async ({ page }) => {
+test("the preview says what the build would refuse (a claim in a field or an article's text, a picture without a description) as the editor writes", async ({ page }) => {
   const files = contentFiles()
   const slug = readArticles()[0].slug
   const file = `content/articles/${slug}.md`
-  files[file] = `${files[file].trimEnd()}\n\nThis herb works like a miracle.\n`
+  const picture = `/${readContent<{ therapies: { image: string }[] }>("therapies.yaml").therapies[0].image}`
+  files[file] = `${files[file].trimEnd()}\n\nThis herb works like a miracle.\n\n![](${picture})\n`
   const [miracle] = findClaims("a miracle")
   const [guaranteed] = findClaims("guaranteed")
   await openEditorOn(page, files)
   await page.goto(`/admin/#/collections/article/entries/${slug}`)
   const warnings = page.locator('iframe[title="Content Preview"]').contentFrame().getByRole("status")
-  await expect(warnings.getByRole("listitem")).toHaveCount(1)
+  await expect(warnings.getByRole("listitem")).toHaveCount(2)
   await expect(warnings).toContainText(`the text says "${miracle.phrase}", which ${miracle.rule.why}`)
+  await expect(warnings).toContainText(`the picture "${picture}" in the text has no description`)
+  const text = await scrollFormTo(page, "body", page.locator('[data-key-path="title"]'))
+  await text.getByRole("textbox", { name: "Alt Text" }).fill("A bowl of warm oil")
+  await expect(warnings.getByRole("listitem")).toHaveCount(1)
   await expect(warnings).toContainText(miracle.rule.instead)
   const title = page.locator('[data-key-path="title"] input[lang="en"]')
   const written = await title.inputValue()

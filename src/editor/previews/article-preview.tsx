@@ -1,8 +1,9 @@
 import React from "react"
 import type { CustomPreviewTemplateProps } from "@sveltia/cms"
 import { ArticleView } from "../../components/article-view"
-import { claimsIn } from "../../gatsby/content/claims/claims-guard"
+import { claimSentence } from "../../gatsby/content/claims/claims-guard"
 import { claimsInBody } from "../../gatsby/content/markdown/claims-in-body"
+import { undescribedPictures } from "../../gatsby/content/markdown/undescribed-pictures"
 import { markdownWords, parseMarkdown } from "../../gatsby/content/markdown/parse-markdown"
 import { pictureSources, prepareBody } from "../../gatsby/pages/markdown/prepare-body"
 import { fillTemplate } from "../../lib/fill-template"
@@ -13,6 +14,7 @@ import { markdownTree } from "./markdown-tree"
 import { linkInPreview, personIn, previewContent, topicsIn } from "./preview-content"
 import { PreviewFrame } from "./preview-frame"
 import { usePreviewPictures, type GetAsset } from "./preview-image"
+import { claimProblems } from "./publish-warnings"
 
 interface ArticleEntry {
   title?: string
@@ -45,8 +47,12 @@ export function ArticlePreview({ entry, document, getAsset }: CustomPreviewTempl
   const { body: text = "", ...frontMatter } = article
   const parsed = parseMarkdown(text)
   const body = prepareBody(markdownTree(parsed), locale, (route) => linkInPreview(route, locale))
-  // The editor's text box shows no line numbers: the phrase itself says where the claim is.
-  const claims = [...claimsIn(frontMatter), ...claimsInBody(parsed).map(({ claim }) => ({ field: "the text", claim }))]
+  // The editor's text box shows no line numbers: the phrase or the picture itself says where the problem is.
+  const problems = [
+    ...claimProblems(frontMatter),
+    ...claimsInBody(parsed).map(({ claim }) => claimSentence("the text", claim)),
+    ...undescribedPictures(parsed).map(({ url }) => `the picture "${url}" in the text has no description: write what it shows in its "Alt Text" box`),
+  ]
   const sources = pictureSources(body)
   const picture = usePreviewPictures(getAsset as GetAsset, sources.map((src) => fromEnglishFolder(src, locale)))
   const home = frame.navigation.header.find(({ to }) => to === localizedPath("/", locale))
@@ -54,7 +60,7 @@ export function ArticlePreview({ entry, document, getAsset }: CustomPreviewTempl
   const slug = (entry as PreviewEntry).get("slug")
   const path = slug ? localizedPath(words.articleRoute.replace("{slug}", slug), locale) : words.path
   return (
-    <PreviewFrame document={document} content={frame} claims={claims}>
+    <PreviewFrame document={document} content={frame} problems={problems}>
       <ArticleView
         title={article.title ?? ""}
         description={article.description ?? ""}

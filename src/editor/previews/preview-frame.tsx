@@ -1,13 +1,13 @@
 import React from "react"
 import { PageContentProvider, type PageContent } from "../../hooks/page-content"
-import { ClaimWarnings, type ClaimAt } from "./claim-warnings"
+import { PublishWarnings } from "./publish-warnings"
 
 interface PreviewFrameProps {
   /** The preview pane's own document. */
   document: Document
   content: PageContent
-  /** The forbidden claims in the entry, shown above the page (the build would refuse them). */
-  claims: readonly ClaimAt[]
+  /** What the build would refuse in the entry, shown above the page. */
+  problems: readonly string[]
   children: React.ReactNode
 }
 
@@ -37,8 +37,8 @@ export class PreviewFrame extends React.Component<PreviewFrameProps, PreviewFram
   }
 
   render() {
-    const { content, claims, children } = this.props
-    const warnings = <ClaimWarnings claims={claims} />
+    const { content, problems, children } = this.props
+    const warnings = <PublishWarnings problems={problems} />
     if (this.state.error) {
       return (
         <>

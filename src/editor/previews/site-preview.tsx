@@ -3,11 +3,11 @@ import type { CustomPreviewTemplateProps } from "@sveltia/cms"
 import { Disclaimer } from "../../components/disclaimer"
 import { Footer } from "../../components/footer"
 import { TopBar } from "../../components/top-bar"
-import { claimsIn } from "../../gatsby/content/claims/claims-guard"
 import type { PageContent } from "../../hooks/page-content"
 import { entryContent, previewLocale, type PreviewEntry } from "./entry-content"
 import { previewContent } from "./preview-content"
 import { PreviewFrame } from "./preview-frame"
+import { claimProblems } from "./publish-warnings"
 
 /**
  * The centre's facts where every page shows them: the strip at the top (phone, e-mail), and the disclaimer and
@@ -19,7 +19,7 @@ export function SitePreview({ entry, document }: CustomPreviewTemplateProps) {
   const facts = entryContent<PageContent["site"]>(entry as PreviewEntry, locale)
   const site = { ...facts, founder: frame.site.founder }
   return (
-    <PreviewFrame document={document} content={{ ...frame, site }} claims={claimsIn(facts)}>
+    <PreviewFrame document={document} content={{ ...frame, site }} problems={claimProblems(facts)}>
       <TopBar />
       <Disclaimer />
       <Footer />

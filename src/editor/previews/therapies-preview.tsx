@@ -1,10 +1,10 @@
 import React from "react"
 import type { CustomPreviewTemplateProps } from "@sveltia/cms"
 import { TherapyGrid } from "../../components/therapy-grid"
-import { claimsIn } from "../../gatsby/content/claims/claims-guard"
 import { entryContent, previewLocale, type PreviewEntry } from "./entry-content"
 import { linkInPreview, previewContent } from "./preview-content"
 import { PreviewFrame } from "./preview-frame"
+import { claimProblems } from "./publish-warnings"
 import { usePreviewPictures, type GetAsset } from "./preview-image"
 import * as styles from "./preview.module.scss"
 
@@ -31,7 +31,7 @@ export function TherapiesPreview({ entry, document, getAsset }: CustomPreviewTem
     image: { childImageSharp: { gatsbyImageData: picture(index, 560, 420) } },
   }))
   return (
-    <PreviewFrame document={document} content={previewContent.frames[locale]} claims={claimsIn({ therapies })}>
+    <PreviewFrame document={document} content={previewContent.frames[locale]} problems={claimProblems({ therapies })}>
       <div className={styles.page}>
         <TherapyGrid therapies={cards as unknown as Queries.TherapyCardFragment[]} />
       </div>

@@ -2,11 +2,11 @@ import React from "react"
 import type { CustomPreviewTemplateProps } from "@sveltia/cms"
 import { TopicView } from "../../components/topic-view"
 import type { TopicSectionData } from "../../components/topic-section"
-import { claimsIn } from "../../gatsby/content/claims/claims-guard"
 import { topicTrail } from "../../lib/topic-trail"
 import { entryContent, previewLocale, type PreviewEntry } from "./entry-content"
 import { personIn, previewContent } from "./preview-content"
 import { PreviewFrame } from "./preview-frame"
+import { claimProblems } from "./publish-warnings"
 
 interface TopicEntry {
   title?: string
@@ -23,7 +23,7 @@ export function TopicPreview({ entry, document }: CustomPreviewTemplateProps) {
   const topic = entryContent<TopicEntry>(entry as PreviewEntry, locale)
   const reviewer = personIn(locale, topic.reviewedBy)
   return (
-    <PreviewFrame document={document} content={frame} claims={claimsIn(topic)}>
+    <PreviewFrame document={document} content={frame} problems={claimProblems(topic)}>
       <TopicView
         title={topic.title ?? ""}
         intro={topic.intro ?? []}

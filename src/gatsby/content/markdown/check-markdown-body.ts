@@ -7,6 +7,7 @@ import { isLocale } from "../../../lib/locales"
 import { headingId } from "../../../lib/heading-id"
 import { describeClaim } from "../claims/claims-guard"
 import { claimsInBody } from "./claims-in-body"
+import { undescribedPictures } from "./undescribed-pictures"
 import { parseMarkdown } from "./parse-markdown"
 import { pictureFile, type ArticleFile } from "./picture-file"
 
@@ -59,10 +60,9 @@ export function checkMarkdownBody({ displayPath, absolutePath, relativePath, bod
     const problem = linkProblem(url, isRoute, anchors)
     if (problem) problems.push(`${at(node)}: the link to "${shorten(url)}" ${problem}`)
   }
-  const checkImage = (node: Content, url: string, alt: string | null | undefined) => {
+  const checkImage = (node: Content, url: string) => {
     const problem = imageProblem(url, { absolutePath, relativePath })
     if (problem) problems.push(`${at(node)}: the picture "${shorten(url)}" ${problem}`)
-    if (!alt?.trim()) problems.push(`${at(node)}: the picture "${shorten(url)}" has no description; write what it shows between the square brackets: ![A Vaidya reading a report](${url})`)
   }
 
   visit(tree, (visited) => {
@@ -82,16 +82,20 @@ export function checkMarkdownBody({ displayPath, absolutePath, relativePath, bod
         break
       }
       case "image":
-        checkImage(node, (node as Image).url, (node as Image).alt)
+        checkImage(node, (node as Image).url)
         break
       case "imageReference": {
         const definition = definitions.get(node.identifier)
-        if (definition) checkImage(node, definition.url, node.alt)
+        if (definition) checkImage(node, definition.url)
         break
       }
     }
   })
-  problems.push(...claimsInBody(tree).map(({ line, claim }) => describeClaim(displayPath, `line ${body.line + line - 1}`, claim)))
+  const lineOf = (line: number) => `line ${body.line + line - 1}`
+  problems.push(
+    ...undescribedPictures(tree).map(({ line, url }) => `${displayPath}: ${lineOf(line)}: the picture "${shorten(url)}" has no description; write what it shows between the square brackets: ![A Vaidya reading a report](${url})`),
+    ...claimsInBody(tree).map(({ line, claim }) => describeClaim(displayPath, lineOf(line), claim)),
+  )
   return problems
 }
 
