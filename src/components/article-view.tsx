@@ -2,12 +2,12 @@ import React from "react"
 import { Link } from "gatsby"
 import type { Root } from "hast"
 import { ArrowRight, Share2 } from "lucide-react"
+import { whatsappShareLink } from "../lib/whatsapp"
 import { ArticleByline, type ArticleBylineProps } from "./article-byline"
 import { Breadcrumb } from "./breadcrumb"
 import { ButtonLink } from "./button-link"
 import { MarkdownBody, type BodyPicture } from "./markdown-body"
 import { PageIntro } from "./page-intro"
-import { whatsappShareLink } from "../lib/whatsapp"
 import * as styles from "./article-view.module.scss"
 
 type PageLink = { label: string; to: string }

@@ -19,10 +19,6 @@ export interface MarkdownBody extends ArticleFile {
 /** Picture formats the image pipeline (sharp) makes responsive sizes of. */
 const pictureExtensions = [".jpg", ".jpeg", ".png", ".webp"]
 
-/**
- * Blocks whose words a reader sees, pictures' descriptions included; the claims guard reads each one whole, so a phrase
- * split by emphasis is still found.
- */
 const shorten = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}...` : text)
 
 /**

@@ -3,7 +3,10 @@ import toString from "mdast-util-to-string"
 import visit from "unist-util-visit"
 import { findClaims, type Claim } from "../claims/claims-guard"
 
-/** The blocks whose words a reader reads as one: a claim may run across a paragraph's lines, not across two blocks. */
+/**
+ * Blocks whose words a reader sees, pictures' descriptions included; the claims guard reads each one whole, so a phrase
+ * split by emphasis or across a paragraph's lines is still found.
+ */
 const textBlocks = new Set(["paragraph", "heading", "tableCell"])
 
 /** The forbidden claims in an article's text, each with the line of the text its block starts on. */
