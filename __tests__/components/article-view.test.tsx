@@ -39,7 +39,7 @@ function props(locale: Locale, changes: Partial<ArticleViewProps["byline"]> = {}
     pictures: [],
     relatedTopics: { heading: library.relatedTopicsHeading, topics: [{ title: "Vaidya Consultations", path: "/vaidya-consultations" }] },
     notAdvice: library.notAdvice,
-    share: { label: library.share.label, message: "Preparing for your first consultation https://www.example.com/articles/first-consultation" },
+    share: { ...library.share, url: "https://www.example.com/articles/first-consultation" },
     contact: { label: "Book Consultation", to: "/contact" },
   }
 }
@@ -62,7 +62,7 @@ describe("ArticleView", () => {
     renderInPage(<ArticleView {...view} />)
     const link = new URL(screen.getByRole("link", { name: view.share.label }).getAttribute("href")!)
     expect(`${link.origin}${link.pathname}`).toBe("https://wa.me/")
-    expect(link.searchParams.get("text")).toBe(view.share.message)
+    expect(link.searchParams.get("text")).toBe(view.share.message.replace("{title}", view.title).replace("{url}", view.share.url))
   })
 
   it("says once that the author also reviewed it, with the review date machine-readable, and the reading time", () => {

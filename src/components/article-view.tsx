@@ -2,6 +2,7 @@ import React from "react"
 import { Link } from "gatsby"
 import type { Root } from "hast"
 import { ArrowRight, Share2 } from "lucide-react"
+import { fillTemplate } from "../lib/fill-template"
 import { whatsappShareLink } from "../lib/whatsapp"
 import { ArticleByline, type ArticleBylineProps } from "./article-byline"
 import { Breadcrumb } from "./breadcrumb"
@@ -23,8 +24,8 @@ export interface ArticleViewProps {
   pictures: readonly BodyPicture[]
   relatedTopics: { heading: string; topics: readonly { title: string; path: string }[] }
   notAdvice: string
-  /** The link that passes the article on by WhatsApp, and the message it opens with (the article's address in it). */
-  share: { label: string; message: string }
+  /** The link that passes the article on by WhatsApp: its words, the message ({title} and {url} filled in) and the article's address. */
+  share: { label: string; message: string; url: string }
   contact: PageLink
 }
 
@@ -42,7 +43,7 @@ export function ArticleView({ title, description, trail, breadcrumbLabel, byline
         <MarkdownBody tree={body} pictures={pictures} />
         <p className={styles.notAdvice}>{notAdvice}</p>
         <p className={styles.share}>
-          <ButtonLink to={whatsappShareLink(share.message)} variant="outline">
+          <ButtonLink to={whatsappShareLink(fillTemplate(share.message, { title, url: share.url }))} variant="outline">
             <Share2 aria-hidden="true" size={18} />
             {share.label}
           </ButtonLink>

@@ -8,7 +8,6 @@ import type { PageContext } from "../hooks/page-content"
 import { useNavigation } from "../hooks/use-navigation"
 import { useSite } from "../hooks/use-site"
 import { useStructuredData } from "../hooks/use-structured-data"
-import { fillTemplate } from "../lib/fill-template"
 import { localizedPath } from "../lib/locales"
 import { breadcrumbList } from "../lib/structured-data"
 
@@ -55,7 +54,7 @@ export default function ArticleTemplate({ data, location, pageContext }: PagePro
         })}
         relatedTopics={{ heading: library.relatedTopicsHeading, topics: article.related }}
         notAdvice={library.notAdvice}
-        share={{ label: library.share.label, message: fillTemplate(library.share.message, { title: article.title, url: `${structuredData.siteUrl}${article.path}` }) }}
+        share={{ ...library.share, url: `${structuredData.siteUrl}${article.path}` }}
         contact={navigation.headerAction}
       />
     </>

@@ -6,7 +6,6 @@ import { claimsInBody } from "../../gatsby/content/markdown/claims-in-body"
 import { undescribedPictures } from "../../gatsby/content/markdown/undescribed-pictures"
 import { markdownWords, parseMarkdown } from "../../gatsby/content/markdown/parse-markdown"
 import { pictureSources, prepareBody } from "../../gatsby/pages/markdown/prepare-body"
-import { fillTemplate } from "../../lib/fill-template"
 import { defaultLocale, localizedPath, type Locale } from "../../lib/locales"
 import { readingMinutes } from "../../lib/reading-time"
 import { entryContent, previewLocale, type PreviewEntry } from "./entry-content"
@@ -83,7 +82,7 @@ export function ArticlePreview({ entry, document, getAsset }: CustomPreviewTempl
         })}
         relatedTopics={{ heading: words.relatedTopicsHeading, topics: topicsIn(locale, article.related ?? []) }}
         notAdvice={words.notAdvice}
-        share={{ label: words.share.label, message: fillTemplate(words.share.message, { title: article.title ?? "", url: `${frame.site.url.replace(/\/$/, "")}${path}` }) }}
+        share={{ ...words.share, url: `${frame.site.url.replace(/\/$/, "")}${path}` }}
         contact={frame.navigation.headerAction}
       />
     </PreviewFrame>
