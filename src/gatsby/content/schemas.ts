@@ -110,7 +110,7 @@ export class SchemaSet {
 
   /** An ajv validator for each schema file, by file name; the x- annotations are accepted as keywords. */
   validators(): Map<string, ValidateFunction> {
-    const ajv = new Ajv({ allErrors: true, verbose: true })
+    const ajv = new Ajv({ allErrors: true, verbose: true, strict: true })
     ajv.addVocabulary([...annotationKeywords])
     // "format": "date" is a day of the calendar: 2026-02-30 fits the pattern of a date but is none.
     addFormats(ajv, ["date"])
