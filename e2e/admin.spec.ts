@@ -280,6 +280,9 @@ test("the preview pane draws a topic with the site's own styles, in the language
     ]) {
       expect(await looks(element(preview)), route).toEqual(await looks(element(site)))
     }
+    // The link that passes the page on carries the page's own title and address, as the site's does.
+    const shareLink = (frame: Page | FrameLocator) => frame.locator('a[href^="https://wa.me/?"]').getAttribute("href")
+    expect(await shareLink(preview), route).toBe(await shareLink(site))
   }
   // The preview follows the form as the editor types.
   const title = page.locator('[data-key-path="title"] input[lang="mr"]')

@@ -5,7 +5,6 @@ interface Library {
   heading: string
   relatedTopicsHeading: string
   relatedArticlesHeading: string
-  share: { label: string }
 }
 
 interface Person {
@@ -133,27 +132,5 @@ test("a Marathi reader sees the Marathi version of an article where there is one
     await page.goto(`/mr/articles/${translated}`)
     await expect(page.locator("html")).toHaveAttribute("lang", "mr")
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `${siteUrl}/articles/${translated}`)
-  }
-})
-
-test("an article can be passed on by WhatsApp, with its title and own address in its language, and the link is not printed", async ({ page }) => {
-  const versions = [
-    { prefix: "", slug: articles[0].slug, words: library },
-    ...(["mr", "hi"] as const).flatMap((locale) =>
-      articleSlugsIn(locale).slice(0, 1).map((slug) => ({ prefix: `/${locale}`, slug, words: readContent<Library>(`${locale}/pages/articles.yaml`) })),
-    ),
-  ]
-  for (const { prefix, slug, words } of versions) {
-    const path = `${prefix}/articles/${slug}`
-    await page.goto(path)
-    const link = page.getByRole("link", { name: (words.share ?? library.share).label })
-    const href = new URL((await link.getAttribute("href"))!)
-    expect(`${href.origin}${href.pathname}`).toBe("https://wa.me/")
-    const message = href.searchParams.get("text")!
-    expect(message).toContain(await page.getByRole("heading", { level: 1 }).textContent())
-    expect(message).toContain(`${siteUrl}${path}`)
-    await page.emulateMedia({ media: "print" })
-    await expect(link).toBeHidden()
-    await page.emulateMedia({ media: "screen" })
   }
 })

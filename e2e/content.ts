@@ -3,7 +3,7 @@ import path from "path"
 import matter from "gray-matter"
 import yaml from "js-yaml"
 import { builtRoutes as builtRoutesIn } from "../src/gatsby/output/built-html-files"
-import { locales, localizedPath } from "../src/lib/locales"
+import { defaultLocale, locales, localizedPath, type Locale } from "../src/lib/locales"
 
 const contentDir = path.join(__dirname, "../content")
 
@@ -63,8 +63,8 @@ export function readArticles(): Article[] {
     .sort((a, b) => b.datePublished.localeCompare(a.datePublished) || a.title.localeCompare(b.title))
 }
 
-/** The slugs of the articles written in a language other than English (content/mr/articles). */
-export function articleSlugsIn(locale: string): string[] {
-  const folder = path.join(contentDir, locale, "articles")
+/** The slugs of the articles written in a language (content/articles, content/mr/articles). */
+export function articleSlugsIn(locale: Locale): string[] {
+  const folder = path.join(contentDir, locale === defaultLocale ? "" : locale, "articles")
   return fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => name.endsWith(".md")).map((name) => name.replace(/\.md$/, "")) : []
 }

@@ -25,6 +25,7 @@ const base: TopicViewProps = {
     lastReviewed: "2026-03-09",
   },
   articles: { heading: "Articles on this topic", list: [], words: { published: "Published {date}", readingTime: "{duration} read" } },
+  share: { label: "Send this page on WhatsApp", message: "Worth reading: {title} {url}", url: "https://www.example.com/test-therapy" },
 }
 
 function renderTopic(sections: TopicViewProps["sections"]) {
@@ -45,6 +46,12 @@ describe("TopicView", () => {
     expect(breadcrumb.getByRole("link", { name: "Services" })).toHaveAttribute("href", "/services")
     expect(breadcrumb.getByText("Test Therapy")).toHaveAttribute("aria-current", "page")
     expect(screen.getByRole("link", { name: "Book Consultation" })).toHaveAttribute("href", "/contact")
+  })
+
+  it("passes the page on by WhatsApp with its own title and address, also when it has only its intro", () => {
+    renderTopic([])
+    const text = new URL(screen.getByRole("link", { name: base.share.label }).getAttribute("href")!).searchParams.get("text")
+    expect(text).toBe("Worth reading: Test Therapy https://www.example.com/test-therapy")
   })
 
   it("says who reviewed the page and when, with the date in words and machine-readable", () => {

@@ -1,14 +1,13 @@
 import React from "react"
 import { Link } from "gatsby"
 import type { Root } from "hast"
-import { ArrowRight, Share2 } from "lucide-react"
-import { fillTemplate } from "../lib/fill-template"
-import { whatsappShareLink } from "../lib/whatsapp"
+import { ArrowRight } from "lucide-react"
 import { ArticleByline, type ArticleBylineProps } from "./article-byline"
 import { Breadcrumb } from "./breadcrumb"
 import { ButtonLink } from "./button-link"
 import { MarkdownBody, type BodyPicture } from "./markdown-body"
 import { PageIntro } from "./page-intro"
+import { ShareLink, type ShareLinkProps } from "./share-link"
 import * as styles from "./article-view.module.scss"
 
 type PageLink = { label: string; to: string }
@@ -24,8 +23,8 @@ export interface ArticleViewProps {
   pictures: readonly BodyPicture[]
   relatedTopics: { heading: string; topics: readonly { title: string; path: string }[] }
   notAdvice: string
-  /** The link that passes the article on by WhatsApp: its words, the message ({title} and {url} filled in) and the article's address. */
-  share: { label: string; message: string; url: string }
+  /** The link that passes the article on by WhatsApp: its words and the article's absolute address. */
+  share: Omit<ShareLinkProps, "title">
   contact: PageLink
 }
 
@@ -42,12 +41,7 @@ export function ArticleView({ title, description, trail, breadcrumbLabel, byline
       <div className={styles.content}>
         <MarkdownBody tree={body} pictures={pictures} />
         <p className={styles.notAdvice}>{notAdvice}</p>
-        <p className={styles.share}>
-          <ButtonLink to={whatsappShareLink(fillTemplate(share.message, { title, url: share.url }))} variant="outline">
-            <Share2 aria-hidden="true" size={18} />
-            {share.label}
-          </ButtonLink>
-        </p>
+        <ShareLink {...share} title={title} />
         <nav className={styles.related} aria-labelledby="related-topics">
           <h2 id="related-topics">{relatedTopics.heading}</h2>
           <ul>

@@ -163,6 +163,10 @@ export const query = graphql`
         errorText
         errorHomeLink
       }
+      share {
+        label
+        message
+      }
     }
     navigationYaml {
       header {

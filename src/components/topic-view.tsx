@@ -6,6 +6,7 @@ import { ButtonLink } from "./button-link"
 import { MedicalReview, type MedicalReviewProps } from "./medical-review"
 import { PageIntro } from "./page-intro"
 import { Section } from "./section"
+import { ShareLink, type ShareLinkProps } from "./share-link"
 import { TopicSection, type TopicSectionData } from "./topic-section"
 import * as styles from "./topic-view.module.scss"
 
@@ -22,13 +23,15 @@ export interface TopicViewProps {
   review: MedicalReviewProps
   /** The articles that name this topic, in the page's language where they are written in it. */
   articles: { heading: string; list: readonly ArticleSummary[]; words: { published: string; readingTime: string } }
+  /** The link that passes the page on by WhatsApp: its words and the page's absolute address. */
+  share: Omit<ShareLinkProps, "title">
 }
 
 /**
  * A topic page from plain data: breadcrumb, one h1, who reviewed it, the intro, its sections in order, the articles
- * that belong with it, and the way to book.
+ * that belong with it, a link to pass it on, and the way to book (again at the end when the page is longer than its intro).
  */
-export function TopicView({ title, intro, sections, trail, breadcrumbLabel, contact, review, articles }: TopicViewProps) {
+export function TopicView({ title, intro, sections, trail, breadcrumbLabel, contact, review, articles, share }: TopicViewProps) {
   const contactButton = (
     <ButtonLink to={contact.to}>
       {contact.label}
@@ -54,7 +57,10 @@ export function TopicView({ title, intro, sections, trail, breadcrumbLabel, cont
           <ArticleList articles={articles.list} words={articles.words} headingLevel="h3" />
         </Section>
       )}
-      {(sections.length > 0 || articles.list.length > 0) && <div className={styles.closing}>{contactButton}</div>}
+      <div className={styles.closing}>
+        <ShareLink {...share} title={title} />
+        {(sections.length > 0 || articles.list.length > 0) && contactButton}
+      </div>
     </>
   )
 }

@@ -54,7 +54,7 @@ export default function ArticleTemplate({ data, location, pageContext }: PagePro
         })}
         relatedTopics={{ heading: library.relatedTopicsHeading, topics: article.related }}
         notAdvice={library.notAdvice}
-        share={{ ...library.share, url: `${structuredData.siteUrl}${article.path}` }}
+        share={{ ...site.share, url: `${structuredData.siteUrl}${article.path}` }}
         contact={navigation.headerAction}
       />
     </>
@@ -105,10 +105,6 @@ export const query = graphql`
       path
       relatedTopicsHeading
       notAdvice
-      share {
-        label
-        message
-      }
       byline {
         writtenBy
         writtenAndReviewedBy

@@ -38,6 +38,7 @@ export default function TopicTemplate({ data, location, pageContext }: PageProps
         contact={navigation.headerAction}
         review={{ template: site.medicalReview, reviewer: topic.reviewedBy, lastReviewed: topic.lastReviewed }}
         articles={{ heading: library.relatedArticlesHeading, list: topic.relatedArticles, words: library.byline }}
+        share={{ ...site.share, url: `${structuredData.siteUrl}${topic.path}` }}
       />
     </>
   )

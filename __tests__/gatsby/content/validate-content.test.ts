@@ -315,9 +315,9 @@ describe("content validation", () => {
     ])
   })
 
-  it("refuses an article's WhatsApp message without the article's address, in a translation too", () => {
-    const problems = problemsAfter((file) => editYaml<{ share: { message: string } }>(file("mr/pages/articles.yaml"), (data) => (data.share.message = "{title}")))
-    expect(problems).toEqual([expect.stringMatching(/^content\/mr\/pages\/articles\.yaml: share\.message is "\{title\}", which does not fit: .*\{url\} must be there\.$/)])
+  it("refuses a page's WhatsApp message without the page's address, in a translation too", () => {
+    const problems = problemsAfter((file) => editYaml<{ share: { message: string } }>(file("mr/site.yaml"), (data) => (data.share.message = "{title}")))
+    expect(problems).toEqual([expect.stringMatching(/^content\/mr\/site\.yaml: share\.message is "\{title\}", which does not fit: .*\{url\} must be there\.$/)])
   })
 
   it("names a YAML file that belongs to no collection", () => {

@@ -10,7 +10,7 @@ import { defaultLocale, localizedPath, type Locale } from "../../lib/locales"
 import { readingMinutes } from "../../lib/reading-time"
 import { entryContent, previewLocale, type PreviewEntry } from "./entry-content"
 import { markdownTree } from "./markdown-tree"
-import { linkInPreview, personIn, previewContent, topicsIn } from "./preview-content"
+import { linkInPreview, personIn, previewContent, siteAddress, topicsIn } from "./preview-content"
 import { PreviewFrame } from "./preview-frame"
 import { usePreviewPictures, type GetAsset } from "./preview-image"
 import { claimProblems } from "./publish-warnings"
@@ -82,7 +82,7 @@ export function ArticlePreview({ entry, document, getAsset }: CustomPreviewTempl
         })}
         relatedTopics={{ heading: words.relatedTopicsHeading, topics: topicsIn(locale, article.related ?? []) }}
         notAdvice={words.notAdvice}
-        share={{ ...words.share, url: `${frame.site.url.replace(/\/$/, "")}${path}` }}
+        share={{ ...frame.site.share, url: siteAddress(path, locale) }}
         contact={frame.navigation.headerAction}
       />
     </PreviewFrame>

@@ -10,7 +10,6 @@ export interface ArticleWords {
   byline: BylineWords
   relatedTopicsHeading: string
   notAdvice: string
-  share: { label: string; message: string }
 }
 
 /** What every preview needs beside the entry itself, in each language, written in at build time. */
@@ -22,6 +21,8 @@ export interface PreviewContent {
   articles: Record<Locale, ArticleWords>
   /** The titles of the topic pages an article may belong with, by slug. */
   topicTitles: Record<Locale, Record<string, string>>
+  /** A topic page's address, "/{slug}". */
+  topicRoute: string
   /** The languages each English route is published in, for links to other pages. */
   pageLanguages: [string, Locale[]][]
 }
@@ -41,6 +42,11 @@ const pageLanguages = new Map(previewContent.pageLanguages)
 /** A link to a page as the built page writes it: in the language shown where the page is published in it, else English. */
 export function linkInPreview(route: string, locale: Locale): string {
   return linkInLanguage(route, locale, (page) => pageLanguages.get(page))
+}
+
+/** A page's absolute address on the live site (site.yaml's url), as its share link gives it. */
+export function siteAddress(path: string, locale: Locale): string {
+  return `${previewContent.frames[locale].site.url.replace(/\/$/, "")}${path}`
 }
 
 /** The topic pages an article belongs with, as its related links name them; a slug with no topic page is left out. */

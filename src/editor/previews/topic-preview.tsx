@@ -2,9 +2,10 @@ import React from "react"
 import type { CustomPreviewTemplateProps } from "@sveltia/cms"
 import { TopicView } from "../../components/topic-view"
 import type { TopicSectionData } from "../../components/topic-section"
+import { localizedPath } from "../../lib/locales"
 import { topicTrail } from "../../lib/topic-trail"
 import { entryContent, previewLocale, type PreviewEntry } from "./entry-content"
-import { personIn, previewContent } from "./preview-content"
+import { personIn, previewContent, siteAddress } from "./preview-content"
 import { PreviewFrame } from "./preview-frame"
 import { claimProblems } from "./publish-warnings"
 
@@ -22,6 +23,9 @@ export function TopicPreview({ entry, document }: CustomPreviewTemplateProps) {
   const frame = previewContent.frames[locale]
   const topic = entryContent<TopicEntry>(entry as PreviewEntry, locale)
   const reviewer = personIn(locale, topic.reviewedBy)
+  // A new entry has no address until it is saved under its file name; until then its link passes on the home page.
+  const slug = (entry as PreviewEntry).get("slug")
+  const path = localizedPath(slug ? previewContent.topicRoute.replace("{slug}", slug) : "/", locale)
   return (
     <PreviewFrame document={document} content={frame} problems={claimProblems(topic)}>
       <TopicView
@@ -33,6 +37,7 @@ export function TopicPreview({ entry, document }: CustomPreviewTemplateProps) {
         contact={frame.navigation.headerAction}
         review={{ template: frame.site.medicalReview, reviewer, lastReviewed: topic.lastReviewed ?? "" }}
         articles={{ heading: "", list: [], words: { published: "", readingTime: "" } }}
+        share={{ ...frame.site.share, url: siteAddress(path, locale) }}
       />
     </PreviewFrame>
   )

@@ -34,6 +34,7 @@ function previewContent(contentDir: string, schemas: SchemaSet): PreviewContent 
   const bySlug = <T>(folder: string, make: (slug: string) => T) => Object.fromEntries(slugsIn(folder).map((slug) => [slug, make(slug)]))
   const library = schemas.get("articles-page.schema.json")["x-collection"]!.route!
   const articleRoute = schemas.get("article.schema.json")["x-collection"]!.route!
+  const topicRoute = schemas.get("topic.schema.json")["x-collection"]!.route!
   return {
     frames: each((locale) => pageContent(contentDir, schemas, locale)),
     people: each((locale) =>
@@ -43,10 +44,11 @@ function previewContent(contentDir: string, schemas: SchemaSet): PreviewContent 
       }),
     ),
     articles: each((locale) => {
-      const { heading, byline, relatedTopicsHeading, notAdvice, share } = contentIn<ArticleWords>(contentDir, schemas, "pages/articles.yaml", "articles-page", locale)
-      return { heading, byline, relatedTopicsHeading, notAdvice, share, path: localizeRoute(library, locale), articleRoute }
+      const { heading, byline, relatedTopicsHeading, notAdvice } = contentIn<ArticleWords>(contentDir, schemas, "pages/articles.yaml", "articles-page", locale)
+      return { heading, byline, relatedTopicsHeading, notAdvice, path: localizeRoute(library, locale), articleRoute }
     }),
     topicTitles: each((locale) => bySlug("topics", (slug) => contentIn<{ title: string }>(contentDir, schemas, `topics/${slug}.yaml`, "topic", locale).title)),
+    topicRoute,
     pageLanguages: [...languagesOfRoutes()],
   }
 }
