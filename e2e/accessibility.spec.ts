@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
 import { booking, openBooking } from "./booking-form"
-import { builtRoutes } from "./content"
+import { builtNotFoundPages, builtRoutes } from "./content"
 import { gotoInteractive } from "./interactive"
 
 const wcag21aa = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
@@ -18,6 +18,15 @@ for (const width of [360, 1280]) {
     for (const route of builtRoutes()) {
       test(`${route} has no WCAG 2.1 A or AA violations`, async ({ page }) => {
         await gotoInteractive(page, route)
+        expect(await violations(page)).toEqual([])
+      })
+    }
+
+    for (const notFound of builtNotFoundPages()) {
+      const address = notFound.replace("404.html", "contcat")
+      test(`${address}, the 404 page offering the pages it may have meant, has no violations`, async ({ page }) => {
+        await gotoInteractive(page, address)
+        await expect(page.locator("main nav a").first()).toBeVisible()
         expect(await violations(page)).toEqual([])
       })
     }

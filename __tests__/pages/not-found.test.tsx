@@ -1,24 +1,29 @@
 import React from "react"
-import { screen } from "@testing-library/react"
+import { screen, within } from "@testing-library/react"
 import type { PageProps } from "gatsby"
+import { pageLinksIn } from "../../src/gatsby/pages/page-links"
+import { sitePages } from "../../src/gatsby/pages/site-pages"
+import type { PageContext } from "../../src/hooks/page-content"
 import NotFoundPage from "../../src/pages/404"
 import { readContent } from "../support/content-data"
 import { renderInPage } from "../support/page-content"
 
-
-const notFound = readContent<{ heading: string; text: string; homeLinkLabel: string }>("pages/not-found.yaml")
+const notFound = readContent<{ heading: string; text: string; suggestionsHeading: string; homeLinkLabel: string }>("pages/not-found.yaml")
+const pages = pageLinksIn(sitePages(), "en")
 
 function renderAt(pathname: string) {
   const props = {
     data: { notFoundPageYaml: notFound },
     location: { pathname },
-  } as unknown as PageProps<Queries.NotFoundPageQuery>
+    pageContext: { locale: "en", alternates: [], pages },
+  } as unknown as PageProps<Queries.NotFoundPageQuery, PageContext>
   return renderInPage(<NotFoundPage {...props} />)
 }
 
+beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => {}))
+
 describe("404 page", () => {
   it("says the page was not found and links home", () => {
-    jest.spyOn(console, "error").mockImplementation(() => {})
     renderAt("/missing")
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(notFound.heading)
     expect(screen.getByText(notFound.text)).toBeInTheDocument()
@@ -26,8 +31,20 @@ describe("404 page", () => {
   })
 
   it("logs the unknown path to the console", () => {
-    const log = jest.spyOn(console, "error").mockImplementation(() => {})
     renderAt("/no-such-page")
-    expect(log).toHaveBeenCalledWith("404 Error: User attempted to access non-existent route:", "/no-such-page")
+    expect(console.error).toHaveBeenCalledWith("404 Error: User attempted to access non-existent route:", "/no-such-page")
+  })
+
+  it("offers the page an address with a letter missing was meant for, by its title", () => {
+    const meant = pages.find(({ route }) => route.startsWith("/articles/"))!
+    renderAt(meant.route.slice(0, -2) + meant.route.slice(-1))
+    const suggestions = within(screen.getByRole("navigation", { name: notFound.suggestionsHeading }))
+    expect(suggestions.getAllByRole("link")[0]).toHaveAttribute("href", meant.path)
+    expect(suggestions.getAllByRole("link")[0]).toHaveTextContent(meant.title)
+  })
+
+  it("offers nothing for an address like no page", () => {
+    renderAt("/qqqqqq")
+    expect(screen.queryByRole("navigation", { name: notFound.suggestionsHeading })).not.toBeInTheDocument()
   })
 })

@@ -21,7 +21,8 @@ export interface ContentFile {
   body?: { text: string; line: number }
 }
 
-function readContentFile(absolutePath: string, displayPath: string): Pick<ContentFile, "data" | "yaml" | "body"> {
+/** A YAML file's data, or a Markdown file's front matter and body. */
+export function readContentFile(absolutePath: string, displayPath: string): Pick<ContentFile, "data" | "yaml" | "body"> {
   if (!absolutePath.endsWith(".md")) {
     const yaml = fs.readFileSync(absolutePath, "utf8")
     return { data: parseYaml(yaml, displayPath), yaml }

@@ -1,4 +1,5 @@
 import type { ErrorObject } from "ajv"
+import { editDistance } from "../../lib/edit-distance"
 
 /** "/sections/2/items/0" becomes "sections[2].items[0]". */
 export function fieldPath(instancePath: string, child?: string | number): string {
@@ -31,18 +32,6 @@ function closest(word: string, candidates: string[]): string | undefined {
     }
   }
   return best !== undefined && bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index)
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i]
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1))
-    }
-    previous = current
-  }
-  return previous[b.length]
 }
 
 function quote(value: unknown): string {

@@ -2,6 +2,7 @@ import type { GatsbyNode } from "gatsby"
 import { localizedPath } from "../../lib/locales"
 import { listContentFiles } from "../content/collections"
 import { contentDir } from "../content/content-paths"
+import { pageLinksIn } from "./page-links"
 import { languagesOf, notFoundFile } from "./published-pages"
 import { sitePages } from "./site-pages"
 
@@ -9,7 +10,7 @@ import { sitePages } from "./site-pages"
  * The fixed routes in src/pages are English; each is made again in every language its words are translated into
  * (/mr/about for content/mr/pages/about.yaml), with its locale and its alternates in the page context. Each language
  * has its own page for addresses the site does not have, matching every unknown address under it (/mr/*), with the
- * home page's versions for its language switcher.
+ * home page's versions for its language switcher and the language's pages, to suggest the one a visitor meant.
  */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if (page.context?.locale) return
@@ -33,7 +34,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
       path: `${prefix}${route}`,
       // Gatsby's router shows this language's 404 page for any unknown address under /mr/ or /hi/.
       matchPath: locale === "en" || route !== "/404.html" ? page.matchPath : `${prefix}/*`,
-      context: { ...page.context, locale, alternates: [], homes },
+      context: { ...page.context, locale, alternates: [], homes, pages: pageLinksIn(pages, locale) },
     })
   }
 }
