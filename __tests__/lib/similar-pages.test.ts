@@ -1,6 +1,6 @@
-import { similarPages, type PageLink } from "../../src/lib/similar-pages"
+import { similarPages, type TitledPage } from "../../src/lib/similar-pages"
 
-const page = (route: string): PageLink => ({ route, path: `/mr${route}`, title: route })
+const page = (route: string): TitledPage => ({ route, path: `/mr${route}`, title: route })
 const pages = [
   "/",
   "/contact",

@@ -1,7 +1,7 @@
 import React from "react"
 import { screen, within } from "@testing-library/react"
 import type { PageProps } from "gatsby"
-import { pageLinksIn } from "../../src/gatsby/pages/page-links"
+import { titledPagesIn } from "../../src/gatsby/pages/titled-pages"
 import { sitePages } from "../../src/gatsby/pages/site-pages"
 import type { PageContext } from "../../src/hooks/page-content"
 import NotFoundPage from "../../src/pages/404"
@@ -9,7 +9,7 @@ import { readContent } from "../support/content-data"
 import { renderInPage } from "../support/page-content"
 
 const notFound = readContent<{ heading: string; text: string; suggestionsHeading: string; homeLinkLabel: string }>("pages/not-found.yaml")
-const pages = pageLinksIn(sitePages(), "en")
+const pages = titledPagesIn(sitePages(), "en")
 
 function renderAt(pathname: string) {
   const props = {

@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react"
 import type { Locale } from "../lib/locales"
-import type { PageLink } from "../lib/similar-pages"
+import type { TitledPage } from "../lib/similar-pages"
 
 export interface Alternate {
   locale: Locale
@@ -16,7 +16,7 @@ export interface PageContext {
   /** The page of an unknown address only: the home page in every language, where its language switcher leads. */
   homes?: Alternate[]
   /** The page of an unknown address only: every page of its language, to suggest the one the visitor meant. */
-  pages?: PageLink[]
+  pages?: TitledPage[]
 }
 
 /** What every page's frame needs, from its page query (LayoutContent) and its page context, in the page's language. */

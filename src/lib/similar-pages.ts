@@ -1,6 +1,6 @@
 import { editDistance } from "./edit-distance"
 
-export interface PageLink {
+export interface TitledPage {
   /** The page's address in English form ("/rasayana-therapy"), which every language's address ends with. */
   route: string
   /** Its address in the page's language, for the link. */
@@ -37,7 +37,7 @@ function likeness(asked: string[], own: string[]): { score: number; shared: numb
 }
 
 /** The pages (at most `limit`) whose addresses look like the one asked for, the likest first: what a visitor probably meant. */
-export function similarPages(askedRoute: string, pages: readonly PageLink[], limit = 3): PageLink[] {
+export function similarPages(askedRoute: string, pages: readonly TitledPage[], limit = 3): TitledPage[] {
   const asked = wordsOf(askedRoute)
   if (asked.length === 0) return []
   return pages

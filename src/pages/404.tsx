@@ -5,14 +5,14 @@ import { Seo } from "../components/seo"
 import type { PageContext } from "../hooks/page-content"
 import { useLocale } from "../hooks/use-locale"
 import { localizedPath, splitLocalizedPath } from "../lib/locales"
-import { similarPages, type PageLink } from "../lib/similar-pages"
+import { similarPages, type TitledPage } from "../lib/similar-pages"
 import * as styles from "./404.module.scss"
 
 export default function NotFoundPage({ data, location, pageContext }: PageProps<Queries.NotFoundPageQuery, PageContext>) {
   const page = data.notFoundPageYaml!
   const locale = useLocale()
   // The address asked for is known only in the browser: the built page is the same for every unknown address.
-  const [suggestions, setSuggestions] = useState<PageLink[]>([])
+  const [suggestions, setSuggestions] = useState<TitledPage[]>([])
 
   useEffect(() => {
     console.error("404 Error: User attempted to access non-existent route:", location.pathname)

@@ -2,7 +2,7 @@ import type { GatsbyNode } from "gatsby"
 import { localizedPath } from "../../lib/locales"
 import { listContentFiles } from "../content/collections"
 import { contentDir } from "../content/content-paths"
-import { pageLinksIn } from "./page-links"
+import { titledPagesIn } from "./titled-pages"
 import { languagesOf, notFoundFile } from "./published-pages"
 import { sitePages } from "./site-pages"
 
@@ -34,7 +34,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
       path: `${prefix}${route}`,
       // Gatsby's router shows this language's 404 page for any unknown address under /mr/ or /hi/.
       matchPath: locale === "en" || route !== "/404.html" ? page.matchPath : `${prefix}/*`,
-      context: { ...page.context, locale, alternates: [], homes, pages: pageLinksIn(pages, locale) },
+      context: { ...page.context, locale, alternates: [], homes, pages: titledPagesIn(pages, locale) },
     })
   }
 }

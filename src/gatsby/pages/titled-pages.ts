@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import type { Locale } from "../../lib/locales"
-import type { PageLink } from "../../lib/similar-pages"
+import type { TitledPage } from "../../lib/similar-pages"
 import { readContentFile } from "../content/content-files"
 import { contentDir } from "../content/content-paths"
 import { contentPathIn, type PublishedPage } from "./published-pages"
@@ -13,7 +13,7 @@ function titleIn(relativePath: string): string | undefined {
 }
 
 /** Every page published in `locale`, with its address and title there (the English title where it has none of its own). */
-export function pageLinksIn(pages: readonly PublishedPage[], locale: Locale): PageLink[] {
+export function titledPagesIn(pages: readonly PublishedPage[], locale: Locale): TitledPage[] {
   return pages.flatMap(({ route, source, alternates }) => {
     const version = alternates.find((alternate) => alternate.locale === locale)
     const title = version && (titleIn(contentPathIn(locale, source)) ?? titleIn(source))
