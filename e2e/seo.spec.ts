@@ -4,7 +4,7 @@ import { listContentFiles, loadCollections } from "../src/gatsby/content/collect
 import { SchemaSet } from "../src/gatsby/content/schemas"
 import { publishedPages } from "../src/gatsby/pages/published-pages"
 import { ogLocales, splitLocalizedPath } from "../src/lib/locales"
-import { builtRoutes, readContent, siteUrl, topicSlugs } from "./content"
+import { builtNotFoundPages, builtRoutes, readContent, siteUrl, topicSlugs } from "./content"
 
 interface Site {
   name: string
@@ -34,6 +34,7 @@ async function headOf(page: Page, route: string) {
       title: document.title,
       description: meta("description"),
       canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
+      robots: meta("robots"),
       og: Object.fromEntries(
         ["og:title", "og:description", "og:type", "og:locale", "og:url", "og:image", "og:image:width", "og:image:height"].map(
           (key) => [key, meta(key)],
@@ -68,6 +69,7 @@ test("every page has a unique title, a description of the right length, its own 
     expect(head.description?.length, route).toBeGreaterThanOrEqual(70)
     expect(head.description?.length, route).toBeLessThanOrEqual(160)
     expect(head.canonical, route).toBe(canonicalOf(route))
+    expect(head.robots, route).toBeNull()
     expect(head.og, route).toEqual({
       "og:title": head.title,
       "og:description": head.description,
@@ -80,6 +82,14 @@ test("every page has a unique title, a description of the right length, its own 
       "og:image:height": "630",
     })
     expect(head.twitterCard, route).toBe("summary_large_image")
+  }
+})
+
+// Gatsby also writes each 404 page at /404 (/mr/404), where it is served with status 200.
+test("the 404 pages ask search engines not to index them and name no address of their own", async ({ page }) => {
+  for (const route of builtNotFoundPages().flatMap((file) => [file, file.replace(/\.html$/, "")])) {
+    const head = await headOf(page, route)
+    expect({ robots: head.robots, canonical: head.canonical, url: head.og["og:url"] }, route).toEqual({ robots: "noindex", canonical: null, url: null })
   }
 })
 

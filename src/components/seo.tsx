@@ -9,7 +9,11 @@ import { serializeJsonLd } from "../lib/structured-data"
 interface SeoProps {
   title: string
   description: string
-  path: string
+  /**
+   * The page's own address. The 404 page has none: it answers every unknown address, so it names no canonical
+   * address and asks search engines not to index it.
+   */
+  path?: string
   /** An article's dates, for og:type article. */
   article?: { published: string; modified: string }
   structuredData?: readonly Record<string, unknown>[]
@@ -23,14 +27,14 @@ export function Seo({ title, description, path, article, structuredData = [] }: 
   const { site, locale, alternates } = usePageContent()
   const { siteUrl, image, imageWidth, imageHeight } = useSiteAddresses()
   const fullTitle = `${title} | ${site.name}`
-  const own = alternates.find((alternate) => alternate.locale === locale)?.path ?? normalizePath(path)
-  const url = `${siteUrl}${own}`
+  const own = alternates.find((alternate) => alternate.locale === locale)?.path ?? (path && normalizePath(path))
+  const url = own && `${siteUrl}${own}`
   const english = alternates.find((alternate) => alternate.locale === defaultLocale)
   return (
     <Helmet htmlAttributes={{ lang: locale }}>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      <link rel="canonical" href={url} />
+      {url ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
       {alternates.map(({ locale: language, path: alternatePath }) => (
         <link key={language} rel="alternate" hrefLang={language} href={`${siteUrl}${alternatePath}`} />
       ))}
@@ -46,7 +50,7 @@ export function Seo({ title, description, path, article, structuredData = [] }: 
         .map(({ locale: language }) => (
           <meta key={language} property="og:locale:alternate" content={ogLocales[language]} />
         ))}
-      <meta property="og:url" content={url} />
+      {url && <meta property="og:url" content={url} />}
       <meta property="og:site_name" content={site.name} />
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content={String(imageWidth)} />

@@ -21,7 +21,7 @@ export default function NotFoundPage({ data, location, pageContext }: PageProps<
 
   return (
     <>
-      <Seo title={page.title} description={page.description} path="/404" />
+      <Seo title={page.title} description={page.description} />
       <div className={styles.notFound}>
         <h1 className={styles.code}>{page.heading}</h1>
         <p className={styles.text}>{page.text}</p>
