@@ -9,16 +9,16 @@ async function setTextSize(page: Page, pixels: number) {
 }
 
 // 360 px is the phone the site is designed for; 320 px is the width WCAG 2.1's Reflow criterion (1.4.10) asks
-// for, which a 360 px phone also reaches when its owner enlarges the display size. Many older readers set larger
-// text instead: 24 px is the browser's "very large".
+// for, which a 360 px phone also reaches when its owner enlarges the display size. Many older readers also set
+// larger text: 24 px is the browser's "very large", tried at the narrowest width.
 const screens = [
   { width: 360, textSize: 16 },
   { width: 320, textSize: 16 },
-  { width: 360, textSize: 24 },
+  { width: 320, textSize: 24 },
 ]
 
 for (const route of builtRoutes()) {
-  test(`${route} does not scroll sideways at 360 px, nor at 320 px, nor with very large text`, async ({ page }) => {
+  test(`${route} does not scroll sideways at 360 px, nor at 320 px, even with very large text`, async ({ page }) => {
     for (const { width, textSize } of screens) {
       await page.setViewportSize({ width, height: 740 })
       await setTextSize(page, textSize)
