@@ -15,6 +15,7 @@ function check(text: string): string[] {
       displayPath: "content/articles/test.md",
       absolutePath: path.join(contentDir, "articles/test.md"),
       relativePath: "articles/test.md",
+      locale: "en",
       body: { text, line: 10 },
     },
     (route) => ["/contact", "/about", "/"].includes(route),

@@ -146,4 +146,13 @@ describe("the claims guard", () => {
     expect(claim.rule.why).toMatch(/\w/)
     expect(claim.rule.instead).toMatch(/\w/)
   })
+
+  // Marathi and Hindi share some words, and each language has its rule for them.
+  const shared = ["चमत्कारिक उपाय", "१००% सुरक्षित", "नंबर १ केंद्र"]
+  it.each((["mr", "hi"] as const).flatMap((language) => shared.map((text) => [language, text] as const)))(
+    "names a phrase Marathi and Hindi both refuse once in a %s text, with that language's wording: %s",
+    (language, text) => {
+      expect(findClaims(text, language).map(({ rule }) => rule.language)).toEqual([language])
+    },
+  )
 })

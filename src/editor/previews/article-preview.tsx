@@ -48,8 +48,8 @@ export function ArticlePreview({ entry, document, getAsset }: CustomPreviewTempl
   const body = prepareBody(markdownTree(parsed), locale, (route) => linkInPreview(route, locale))
   // The editor's text box shows no line numbers: the phrase or the picture itself says where the problem is.
   const problems = [
-    ...claimProblems(frontMatter),
-    ...claimsInBody(parsed).map(({ claim }) => claimSentence("the text", claim)),
+    ...claimProblems(frontMatter, locale),
+    ...claimsInBody(parsed, locale).map(({ claim }) => claimSentence("the text", claim)),
     ...undescribedPictures(parsed).map(({ url }) => `the picture "${url}" in the text has no description: write what it shows in its "Alt Text" box`),
   ]
   const sources = pictureSources(body)

@@ -1,10 +1,11 @@
 import React from "react"
 import { claimSentence, claimsIn } from "../../gatsby/content/claims/claims-guard"
+import type { Locale } from "../../lib/locales"
 import * as styles from "./preview.module.scss"
 
 /** Each forbidden claim in an entry's fields, as the build words it (without the file's name). */
-export function claimProblems(data: unknown): string[] {
-  return claimsIn(data).map(({ field, claim }) => claimSentence(field, claim))
+export function claimProblems(data: unknown, locale: Locale): string[] {
+  return claimsIn(data, locale).map(({ field, claim }) => claimSentence(field, claim))
 }
 
 /**

@@ -19,7 +19,7 @@ export function SitePreview({ entry, document }: CustomPreviewTemplateProps) {
   const facts = entryContent<PageContent["site"]>(entry as PreviewEntry, locale)
   const site = { ...facts, founder: frame.site.founder }
   return (
-    <PreviewFrame document={document} content={{ ...frame, site }} problems={claimProblems(facts)}>
+    <PreviewFrame document={document} content={{ ...frame, site }} problems={claimProblems(facts, locale)}>
       <TopBar />
       <Disclaimer />
       <Footer />

@@ -31,7 +31,7 @@ export function TherapiesPreview({ entry, document, getAsset }: CustomPreviewTem
     image: { childImageSharp: { gatsbyImageData: picture(index, 560, 420) } },
   }))
   return (
-    <PreviewFrame document={document} content={previewContent.frames[locale]} problems={claimProblems({ therapies })}>
+    <PreviewFrame document={document} content={previewContent.frames[locale]} problems={claimProblems({ therapies }, locale)}>
       <div className={styles.page}>
         <TherapyGrid therapies={cards as unknown as Queries.TherapyCardFragment[]} />
       </div>

@@ -27,7 +27,7 @@ export function TopicPreview({ entry, document }: CustomPreviewTemplateProps) {
   const slug = (entry as PreviewEntry).get("slug")
   const path = localizedPath(slug ? previewContent.topicRoute.replace("{slug}", slug) : "/", locale)
   return (
-    <PreviewFrame document={document} content={frame} problems={claimProblems(topic)}>
+    <PreviewFrame document={document} content={frame} problems={claimProblems(topic, locale)}>
       <TopicView
         title={topic.title ?? ""}
         intro={topic.intro ?? []}

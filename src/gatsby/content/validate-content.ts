@@ -190,7 +190,7 @@ export function validateContent(contentDir: string, schemas: SchemaSet, collecti
         ...checkFormerRoutes(file, schemas, everyRoute),
       )
     }
-    problems.push(...checkPlaceholders(file), ...checkBlankText(file, schemas), ...checkCutText(file), ...checkClaims(file.displayPath, file.data))
+    problems.push(...checkPlaceholders(file), ...checkBlankText(file, schemas), ...checkCutText(file), ...checkClaims(file.displayPath, file.data, file.locale))
     if (file.body) {
       const reachable = file.locale === "en" ? routes : reachableFrom(file.locale)
       problems.push(...checkMarkdownBody({ ...file, body: file.body }, (route) => reachable.has(route)))

@@ -1,4 +1,5 @@
 import { fieldPath } from "../describe-schema-error"
+import type { Locale } from "../../../lib/locales"
 import { claimRules, type ClaimRule } from "./claim-rules"
 
 export interface Claim {
@@ -41,12 +42,24 @@ function asRead(text: string): string {
   return text.normalize("NFKC").replace(/\p{Cf}/gu, "").replace(/\s+/gu, " ")
 }
 
-/** Every forbidden claim in a text, in the order the rules list them. */
-export function findClaims(written: string, rules: readonly ClaimRule[] = claimRules): Claim[] {
+/**
+ * Every forbidden claim in a text, its own language's rules first. Marathi and Hindi share some words (चमत्कार,
+ * १०० %): a phrase that rules of both refuse is told once, with the honest wording in the text's language.
+ */
+export function findClaims(written: string, language?: Locale): Claim[] {
   const text = asRead(written)
-  return rules.flatMap((rule) =>
+  const ownFirst = [...claimRules].sort((a, b) => Number(b.language === language) - Number(a.language === language))
+  const told = new Set<string>()
+  const notYetTold = (match: RegExpMatchArray) => {
+    const span = `${match.index}:${match[0]}`
+    if (told.has(span)) return false
+    told.add(span)
+    return true
+  }
+  return ownFirst.flatMap((rule) =>
     Array.from(text.matchAll(rule.pattern))
       .filter((match) => !(rule.negatable && negated(text, match.index!, match[0])))
+      .filter(notYetTold)
       .map((match) => ({ phrase: match[0], rule })),
   )
 }
@@ -69,11 +82,11 @@ function* texts(data: unknown, at = ""): Generator<[string, string]> {
 }
 
 /** The forbidden claims in every text of a content file's data, with the field each is in. */
-export function claimsIn(data: unknown): { field: string; claim: Claim }[] {
-  return [...texts(data)].flatMap(([field, text]) => findClaims(text).map((claim) => ({ field, claim })))
+export function claimsIn(data: unknown, language: Locale): { field: string; claim: Claim }[] {
+  return [...texts(data)].flatMap(([field, text]) => findClaims(text, language).map((claim) => ({ field, claim })))
 }
 
 /** The forbidden claims in every text of a content file, one message per field and phrase. */
-export function checkClaims(displayPath: string, data: unknown): string[] {
-  return claimsIn(data).map(({ field, claim }) => describeClaim(displayPath, field, claim))
+export function checkClaims(displayPath: string, data: unknown, language: Locale): string[] {
+  return claimsIn(data, language).map(({ field, claim }) => describeClaim(displayPath, field, claim))
 }

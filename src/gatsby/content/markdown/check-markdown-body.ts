@@ -3,7 +3,7 @@ import path from "path"
 import type { Content, Definition, Heading, Image, Link, Root } from "mdast"
 import toString from "mdast-util-to-string"
 import visit from "unist-util-visit"
-import { isLocale } from "../../../lib/locales"
+import { isLocale, type Locale } from "../../../lib/locales"
 import { headingId } from "../../../lib/heading-id"
 import { describeClaim } from "../claims/claims-guard"
 import { claimsInBody } from "./claims-in-body"
@@ -13,6 +13,7 @@ import { pictureFile, type ArticleFile } from "./picture-file"
 
 export interface MarkdownBody extends ArticleFile {
   displayPath: string
+  locale: Locale
   body: { text: string; line: number }
 }
 
@@ -27,7 +28,7 @@ const shorten = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}...` 
  * and forbidden claims. Each message names the file and the line. `isRoute` says whether an address is a page a reader
  * of this file's language can reach.
  */
-export function checkMarkdownBody({ displayPath, absolutePath, relativePath, body }: MarkdownBody, isRoute: (route: string) => boolean): string[] {
+export function checkMarkdownBody({ displayPath, absolutePath, relativePath, locale, body }: MarkdownBody, isRoute: (route: string) => boolean): string[] {
   const tree: Root = parseMarkdown(body.text)
   const problems: string[] = []
   const at = (node: Content) => `${displayPath}: line ${body.line + (node.position?.start.line ?? 1) - 1}`
@@ -90,7 +91,7 @@ export function checkMarkdownBody({ displayPath, absolutePath, relativePath, bod
   const lineOf = (line: number) => `line ${body.line + line - 1}`
   problems.push(
     ...undescribedPictures(tree).map(({ line, url }) => `${displayPath}: ${lineOf(line)}: the picture "${shorten(url)}" has no description; write what it shows between the square brackets: ![A Vaidya reading a report](${url})`),
-    ...claimsInBody(tree).map(({ line, claim }) => describeClaim(displayPath, lineOf(line), claim)),
+    ...claimsInBody(tree, locale).map(({ line, claim }) => describeClaim(displayPath, lineOf(line), claim)),
   )
   return problems
 }

@@ -1,6 +1,7 @@
 import type { Content, Root } from "mdast"
 import toString from "mdast-util-to-string"
 import visit from "unist-util-visit"
+import type { Locale } from "../../../lib/locales"
 import { findClaims, type Claim } from "../claims/claims-guard"
 
 /**
@@ -10,12 +11,12 @@ import { findClaims, type Claim } from "../claims/claims-guard"
 const textBlocks = new Set(["paragraph", "heading", "tableCell"])
 
 /** The forbidden claims in an article's text, each with the line of the text its block starts on. */
-export function claimsInBody(tree: Root): { line: number; claim: Claim }[] {
+export function claimsInBody(tree: Root, language: Locale): { line: number; claim: Claim }[] {
   const claims: { line: number; claim: Claim }[] = []
   visit(tree, (node) => {
     if (!textBlocks.has(node.type)) return
     const line = node.position?.start.line ?? 1
-    claims.push(...findClaims(toString(node as Content)).map((claim) => ({ line, claim })))
+    claims.push(...findClaims(toString(node as Content), language).map((claim) => ({ line, claim })))
   })
   return claims
 }
