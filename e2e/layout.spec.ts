@@ -66,7 +66,7 @@ test("from 320 px to 1440 px wide, at any text size, the header keeps one row wi
   test.setTimeout(120_000)
   for (const textSize of [16, 20, 24]) {
     await setTextSize(page, textSize)
-    for (const route of ["/", "/mr/", "/hi/"]) {
+    for (const route of locales.map((locale) => localizedPath("/", locale))) {
       await page.goto(route)
       for (let width = 320; width <= 1440; width += 16) {
         await page.setViewportSize({ width, height: 800 })
