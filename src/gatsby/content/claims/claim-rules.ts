@@ -63,7 +63,7 @@ const inLanguage = (language: Locale, rules: Omit<ClaimRule, "language">[]): Cla
 
 export const claimRules: readonly ClaimRule[] = [
   ...inLanguage("en", [
-    // English: cure, treat, heal, prevent
+    // Cure, treat, heal, prevent
     rule(String.raw`cur(?:e|es|ed|ing|able|ative|atively)|incurable`, cureWhy, cureInstead),
     rule(String.raw`(?:treats?|heals?|healing|reverses?|reversing|reversed|reversal of|defeats?|beats?) (?:your |the |any )?${scheduled}`, cureWhy, cureInstead),
     rule(String.raw`${scheduled} (?:reversal|remission guaranteed|free for life)|(?:cancer|tumou?r|disease|diabetes)[- ]free`, cureWhy, cureInstead),
@@ -72,16 +72,16 @@ export const claimRules: readonly ClaimRule[] = [
     rule(String.raw`eradicat(?:e|es|ed|ing|ion)`, tumourWhy, tumourInstead),
     rule(String.raw`(?:eliminat|shrink|shrank|shrunk|kill|destroy|dissolv|melt|starv)\w* (?:the |your |all |any )?(?:cancer(?:ous)? cells?|${scheduled})`, tumourWhy, tumourInstead),
     rule(String.raw`(?:cancer|tumou?r) (?:shrinkage|elimination|destruction)|(?:cancer|tumou?r)[- ](?:fighting|killing|shrinking|destroying)|(?:fights?|combats?|attacks?|targets?) (?:the |your )?(?:cancer(?:ous)?|tumou?rs?)(?: cells?)?`, tumourWhy, tumourInstead),
-    // English: outcomes and safety
+    // Outcomes and safety
     rule(String.raw`guarantee(?:s|d)?|assured (?:results?|recovery|relief)`, outcomeWhy, outcomeInstead),
     rule(String.raw`miracles?|miraculous(?:ly)?|magic(?:al)? (?:cure|remed\w+|results?|herbs?)`, outcomeWhy, outcomeInstead),
     rule(String.raw`(?:permanent|instant|immediate|overnight|complete|total|lasting) (?:relief|solution|results?|recovery|healing|remission)`, outcomeWhy, outcomeInstead),
     rule(String.raw`(?:no|zero|without(?: any)?|free (?:of|from)(?: any)?) side[- ]?effects?|side[- ]?effects?[- ]free`, safetyWhy, safetyInstead, false),
     rule(String.raw`risk[- ]?free|(?:completely|totally|absolutely|perfectly|entirely) safe|harmless`, safetyWhy, safetyInstead),
     rule(String.raw`100 ?(?:%|per ?cent)`, "claims a certainty no care can offer", "say what is true without a figure of certainty", false),
-    // English: instead of the oncologist
+    // Instead of the oncologist
     rule(String.raw`(?:alternative|substitute|replacement) (?:to|for) ${conventional}|instead of ${conventional}|in place of ${conventional}|replac(?:e|es|ing) ${conventional}|(?:avoid|skip|stop)(?:s|ping)? ${conventional}|no need for ${conventional}`, alternativeWhy, alternativeInstead),
-    // English: superlatives and proofs
+    // Superlatives and proofs
     rule(String.raw`best|no\.? ?1|number one|#1|the only|world[- ]class|(?:clinically |scientifically )?proven`, superlativeWhy, superlativeInstead),
   ]),
 
