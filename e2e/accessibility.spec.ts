@@ -93,3 +93,34 @@ for (const width of [360, 1280]) {
     })
   }
 }
+
+// Windows' contrast themes (forced colours) drop backgrounds: a control drawn as a filled shape keeps its edge only
+// if it has a border, which the theme paints in its own colour.
+for (const route of ["/", "/mr/contact", "/hi/rasayana-therapy"]) {
+  test(`in a contrast theme, every control on ${route} that is a filled shape keeps its edge`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 })
+    await gotoInteractive(page, route)
+    const filled = await page.locator("a, button").evaluateAll((controls) =>
+      controls.flatMap((control, index) => {
+        const background = getComputedStyle(control).backgroundColor
+        // Not one moved off the page until it has focus (the skip link), when its focus ring is its edge.
+        const onPage = control.checkVisibility() && control.getBoundingClientRect().bottom > 0
+        return onPage && !/^rgba\(.*, 0\)$|^transparent$/.test(background) ? [index] : []
+      }),
+    )
+    await page.emulateMedia({ forcedColors: "active" })
+    const edgeless = await page.locator("a, button").evaluateAll(
+      (controls, indexes) =>
+        indexes
+          .map((index) => controls[index])
+          .filter((control) => {
+            const style = getComputedStyle(control)
+            return style.borderTopStyle === "none" || parseFloat(style.borderTopWidth) === 0
+          })
+          .map((control) => control.outerHTML.slice(0, 80)),
+      filled,
+    )
+    expect(filled.length).toBeGreaterThan(0)
+    expect(edgeless).toEqual([])
+  })
+}
