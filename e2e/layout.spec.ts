@@ -10,15 +10,15 @@ async function setTextSize(page: Page, pixels: number) {
 
 // 360 px is the phone the site is designed for; 320 px is the width WCAG 2.1's Reflow criterion (1.4.10) asks
 // for, which a 360 px phone also reaches when its owner enlarges the display size. Many older readers also set
-// larger text: 24 px is the browser's "very large", tried at the narrowest width.
+// larger text: 32 px, twice the default and the most a phone's settings offer, is tried at the narrowest width.
 const screens = [
   { width: 360, textSize: 16 },
   { width: 320, textSize: 16 },
-  { width: 320, textSize: 24 },
+  { width: 320, textSize: 32 },
 ]
 
 for (const route of builtRoutes()) {
-  test(`${route} does not scroll sideways at 360 px, nor at 320 px, even with very large text`, async ({ page }) => {
+  test(`${route} does not scroll sideways at 360 px, nor at 320 px, even with text twice the usual size`, async ({ page }) => {
     for (const { width, textSize } of screens) {
       await page.setViewportSize({ width, height: 740 })
       await setTextSize(page, textSize)
@@ -32,8 +32,8 @@ for (const route of builtRoutes()) {
 
 /**
  * Where the header breaks a line it should not: inside a word anywhere, or anywhere in a link or button (the logo
- * alone may wrap between its words); whether its visible parts stand side by side in one row; and how far the page
- * reaches past the screen's right edge.
+ * alone may wrap between its words); whether it takes a second row although its visible parts, the logo at its
+ * narrowest, would fit side by side in one; and how far the page reaches past the screen's right edge.
  */
 function headerLayout(page: Page) {
   return page.evaluate(() => {
@@ -53,25 +53,34 @@ function headerLayout(page: Page) {
         if (lines(range) > 1) broken.push(word[0])
       }
     }
-    const parts = Array.from(header.firstElementChild!.children, (part) => part.getBoundingClientRect()).filter((box) => box.height > 0)
-    const oneRow = Math.max(...parts.map((box) => box.top)) < Math.min(...parts.map((box) => box.bottom))
+    const row = header.firstElementChild as HTMLElement
+    const parts = Array.from(row.children).filter((part) => part.getBoundingClientRect().height > 0)
+    const boxes = parts.map((part) => part.getBoundingClientRect())
+    const oneRow = Math.max(...boxes.map((box) => box.top)) < Math.min(...boxes.map((box) => box.bottom))
+    logo.style.cssText = "flex: none; width: min-content"
+    const narrowest = parts.reduce((sum, part) => sum + part.getBoundingClientRect().width, 0)
+    logo.style.cssText = ""
+    const rowStyle = getComputedStyle(row)
+    const room = row.clientWidth - parseFloat(rowStyle.paddingLeft) - parseFloat(rowStyle.paddingRight)
+    const needlessSecondRow = !oneRow && narrowest + parseFloat(rowStyle.columnGap) * (parts.length - 1) < room - 1
     const overflow = document.documentElement.scrollWidth - document.documentElement.clientWidth
-    return { broken, oneRow, overflow }
+    return { broken, needlessSecondRow, overflow }
   })
 }
 
 // Between the phone and the desktop lie tablets and phones held sideways; the header must not crowd there either,
-// whatever text size the reader has chosen.
-test("from 320 px to 1440 px wide, at any text size, the header keeps one row within the screen and breaks no word, link or button", async ({ page }) => {
-  test.setTimeout(120_000)
-  for (const textSize of [16, 20, 24]) {
+// whatever text size the reader has chosen. One row keeps the page's heading high (e2e/first-screen.spec.ts); where
+// very large text leaves no room for the logo and the Menu button side by side, the button moves under the logo.
+test("from 320 px to 1440 px wide, at any text size, the header stays within the screen, breaks no word, link or button, and takes a second row only when one has no room", async ({ page }) => {
+  test.setTimeout(150_000)
+  for (const textSize of [16, 20, 24, 32]) {
     await setTextSize(page, textSize)
     for (const route of locales.map((locale) => localizedPath("/", locale))) {
       await page.goto(route)
       for (let width = 320; width <= 1440; width += 16) {
         await page.setViewportSize({ width, height: 800 })
         const layout = await headerLayout(page)
-        expect(layout, `${route} at ${width} px, text at ${textSize} px`).toEqual({ broken: [], oneRow: true, overflow: 0 })
+        expect(layout, `${route} at ${width} px, text at ${textSize} px`).toEqual({ broken: [], needlessSecondRow: false, overflow: 0 })
       }
     }
   }
