@@ -63,7 +63,17 @@ describe("translations", () => {
     expect(checkTranslation(marathi, english, start("therapies"), schemas, "content/therapies.yaml")).toEqual([
       "therapies has 3 entries, but content/therapies.yaml has 2; a translation gives the same entries, in the same order",
       "therapies[0].image is written once, in content/therapies.yaml; remove it from the translation",
-      "therapies[1].nmae is not a known field",
+      'therapies[1].nmae is not a known field (did you mean "name"?)',
+    ])
+  })
+
+  it("names the field an unknown one most likely misspells, also among the fields of one kind of section", () => {
+    const topic = readContent<{ sections: { kind: string; cards?: object[] }[] }>("topics/basti-therapy.yaml")
+    const index = topic.sections.findIndex(({ kind }) => kind === "cards")
+    const sections = topic.sections.map((_, at) => (at === index ? { cards: [{ titel: "लाभ" }] } : {}))
+    expect(checkTranslation({ descripton: "व", sections }, topic, start("topic"), schemas, "content/topics/basti-therapy.yaml")).toEqual([
+      'descripton is not a known field (did you mean "description"?)',
+      `sections[${index}].cards[0].titel is not a known field (did you mean "title"?)`,
     ])
   })
 

@@ -34,6 +34,12 @@ function closest(word: string, candidates: string[]): string | undefined {
   return best !== undefined && bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined
 }
 
+/** The sentence for a field the schema does not know, naming the known field it most likely misspells. */
+export function unknownField(at: string, key: string, knownKeys: string[]): string {
+  const suggestion = closest(key, knownKeys)
+  return `${fieldPath(at, key)} is not a known field` + (suggestion ? ` (did you mean "${suggestion}"?)` : "")
+}
+
 function quote(value: unknown): string {
   return typeof value === "string" ? `"${value}"` : JSON.stringify(value)
 }
@@ -58,11 +64,8 @@ export function describeSchemaError(error: ErrorObject, writtenAt: (instancePath
   switch (error.keyword) {
     case "required":
       return `${fieldPath(error.instancePath, error.params.missingProperty)} is required`
-    case "additionalProperties": {
-      const key = error.params.additionalProperty as string
-      const suggestion = closest(key, Object.keys(schema.properties ?? {}))
-      return `${fieldPath(error.instancePath, key)} is not a known field` + (suggestion ? ` (did you mean "${suggestion}"?)` : "")
-    }
+    case "additionalProperties":
+      return unknownField(error.instancePath, error.params.additionalProperty as string, Object.keys(schema.properties ?? {}))
     case "type":
       // YAML reads an unquoted 2026-11-22 as a date, not as the text the schemas ask for.
       if (error.data instanceof Date) {

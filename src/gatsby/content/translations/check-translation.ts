@@ -1,4 +1,4 @@
-import { fieldPath } from "../describe-schema-error"
+import { fieldPath, unknownField } from "../describe-schema-error"
 import type { ResolvedSchema, SchemaSet } from "../schemas"
 import { propertySchema } from "../walk-content"
 import { holdsNeutral, isNeutral, isPerFile } from "./neutral"
@@ -28,7 +28,8 @@ export function checkTranslation(translation: unknown, english: unknown, start: 
       for (const [key, value] of Object.entries(record)) {
         const property = propertySchema(schema, baseRecord, key) ?? propertySchema(schema, record, key)
         if (!property) {
-          problems.push(`${fieldPath(pointer, key)} is not a known field`)
+          // The English entry holds the fields that apply to it, those of its kind of section among them.
+          problems.push(unknownField(pointer, key, [...Object.keys(schema.properties ?? {}), ...Object.keys(baseRecord)]))
           continue
         }
         const child = schemas.resolve(property, file)
