@@ -87,14 +87,16 @@ test.describe("booking dialog", () => {
     await expect(name).toBeInViewport({ ratio: 1 })
   })
 
-  test("closes on Escape and on Cancel without opening anything, giving focus back to the button", async ({ page }) => {
+  test("closes on Escape and on Cancel without opening anything, giving focus back to the button and keeping what was typed", async ({ page }) => {
     await interceptWindowOpen(page)
     const { button, dialog } = await openBooking(page)
+    await dialog.getByLabel(booking.labels.message).fill(entry.message)
     await page.keyboard.press("Escape")
     await expect(dialog).toBeHidden()
     await expect(button).toBeFocused()
 
     await button.click()
+    await expect(page.getByRole("dialog").getByLabel(booking.labels.message)).toHaveValue(entry.message)
     await page.getByRole("dialog").getByRole("button", { name: booking.cancel }).click()
     await expect(page.getByRole("dialog")).toBeHidden()
     await expect(button).toBeFocused()

@@ -136,12 +136,32 @@ describe("booking dialog", () => {
     expect(field(dialog, "name")).toHaveValue("Asha Patil")
   })
 
-  it.each([copy.cancel, "Close"])("closes on %s without opening anything", async (name) => {
+  it.each([copy.cancel, "Close"])("closes on %s without opening anything, and gives back what was typed when opened again", async (name) => {
     const open = jest.spyOn(window, "open")
     const { dialog } = await openDialog()
     await userEvent.type(field(dialog, "name"), "Asha")
+    await userEvent.type(field(dialog, "message"), "On chemotherapy since March.")
     await userEvent.click(dialog.getByRole("button", { name }))
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
     expect(open).not.toHaveBeenCalled()
+
+    await userEvent.click(screen.getByRole("button", { name: buttonLabel }))
+    const reopened = within(await screen.findByRole("dialog", { name: copy.title }))
+    expect(field(reopened, "name")).toHaveValue("Asha")
+    expect(field(reopened, "message")).toHaveValue("On chemotherapy since March.")
+  })
+
+  it("drops the link of a blocked window once closed, since the words may change before the next send", async () => {
+    jest.spyOn(window, "open").mockReturnValue(null)
+    const { dialog } = await openDialog()
+    await fillValidBooking(dialog)
+    await userEvent.click(dialog.getByRole("button", { name: copy.submit }))
+    await dialog.findByRole("link", { name: copy.blockedLink })
+    await userEvent.click(dialog.getByRole("button", { name: copy.cancel }))
+
+    await userEvent.click(screen.getByRole("button", { name: buttonLabel }))
+    const reopened = within(await screen.findByRole("dialog", { name: copy.title }))
+    expect(reopened.queryByRole("link", { name: copy.blockedLink })).not.toBeInTheDocument()
+    expect(field(reopened, "name")).toHaveValue("Asha Patil")
   })
 })

@@ -45,7 +45,7 @@ export function BookingButton({ label }: BookingButtonProps) {
       >
         {label}
       </button>
-      {open && Dialog && <Dialog onClose={close} />}
+      {Dialog && <Dialog open={open} onClose={close} />}
     </>
   )
 }

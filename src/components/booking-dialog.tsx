@@ -50,6 +50,7 @@ function MessageCounter({ id }: { id: string }) {
 }
 
 interface BookingDialogProps {
+  open: boolean
   onClose: () => void
 }
 
@@ -57,9 +58,10 @@ interface BookingDialogProps {
  * The booking form in the browser's own modal dialog, which keeps focus inside, closes on Escape, makes the page
  * behind inert and gives focus back to the button that opened it. "Send to WhatsApp" opens a wa.me link with the
  * visitor's details as the message; nothing is sent anywhere else. If the browser blocks the new window, the link
- * is offered to tap.
+ * is offered to tap. Closed, it stays in the page with what was typed, so an Escape or a phone's Back gesture by
+ * mistake loses nothing; a booking sent empties it.
  */
-export function BookingDialog({ onClose }: BookingDialogProps) {
+export function BookingDialog({ open, onClose }: BookingDialogProps) {
   const site = useSite()
   const locale = useLocale()
   const copy = site.booking
@@ -70,10 +72,10 @@ export function BookingDialog({ onClose }: BookingDialogProps) {
   // Opened before paint, so a key pressed the moment it appears reaches it. The platform would focus the first
   // control (the close button); the visitor's first task is the name field.
   useLayoutEffect(() => {
-    const dialog = dialogRef.current!
-    dialog.showModal()
+    if (!open) return
+    dialogRef.current!.showModal()
     document.getElementById(bookingFieldId(bookingFields[0]))?.focus()
-  }, [])
+  }, [open])
 
   const close = () => dialogRef.current?.close()
 
@@ -96,7 +98,11 @@ export function BookingDialog({ onClose }: BookingDialogProps) {
       aria-labelledby="booking-title"
       aria-describedby="booking-intro"
       className={styles.dialog}
-      onClose={onClose}
+      onClose={() => {
+        // Its link carries the words as they were when it was blocked; a new send makes a new one.
+        setBlockedLink(null)
+        onClose()
+      }}
     >
       <div className={styles.top}>
         <h2 id="booking-title" className={styles.title}>
