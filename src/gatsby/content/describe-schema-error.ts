@@ -35,9 +35,9 @@ function closest(word: string, candidates: string[]): string | undefined {
 }
 
 /** The sentence for a field the schema does not know, naming the known field it most likely misspells. */
-export function unknownField(at: string, key: string, knownKeys: string[]): string {
+export function unknownField(instancePath: string, key: string, knownKeys: string[]): string {
   const suggestion = closest(key, knownKeys)
-  return `${fieldPath(at, key)} is not a known field` + (suggestion ? ` (did you mean "${suggestion}"?)` : "")
+  return `${fieldPath(instancePath, key)} is not a known field` + (suggestion ? ` (did you mean "${suggestion}"?)` : "")
 }
 
 function quote(value: unknown): string {
