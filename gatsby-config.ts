@@ -4,6 +4,7 @@ import { contentDir } from "./src/gatsby/content/content-paths"
 import { readYamlFile } from "./src/gatsby/content/read-yaml"
 import { developMiddleware } from "./src/gatsby/editor/develop-middleware"
 import { sitemapOptions } from "./src/gatsby/output/sitemap-options"
+import { moduleClassName } from "./src/gatsby/styles/module-class-name"
 import { publishedLanguages } from "./src/gatsby/pages/published-pages"
 import { yamlTypeName } from "./src/gatsby/pages/yaml-type-name"
 import { listContentFiles } from "./src/gatsby/content/collections"
@@ -42,10 +43,15 @@ const config: GatsbyConfig = {
     "gatsby-plugin-react-helmet",
     {
       resolve: "gatsby-plugin-sass",
-      // gatsby-plugin-sass still drives Sass through its legacy JS API; the styles use only the modern @use syntax.
-      options: { sassOptions: { silenceDeprecations: ["legacy-js-api"] } },
+      options: {
+        // gatsby-plugin-sass still drives Sass through its legacy JS API; the styles use only the modern @use syntax.
+        sassOptions: { silenceDeprecations: ["legacy-js-api"] },
+        // Class names the islands' bundle writes too (src/gatsby/islands/sass-module-classes.ts).
+        cssLoaderOptions: {
+          modules: { getLocalIdent: (context: { resourcePath: string }, _name: string, local: string) => moduleClassName(context.resourcePath, local) },
+        },
+      },
     },
-    "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     {

@@ -1,15 +1,17 @@
 import type { Page } from "@playwright/test"
 
 /**
- * Waits until React has hydrated the page. The app's scripts start only after the load event and the first paint,
- * and Gatsby marks `onInitialClientRender` once hydration commits.
+ * Waits until the islands the page hydrates at load are hydrated (src/islands/start-islands.ts marks each one);
+ * islands hydrated when visible or when their dialog opens are waited for where a test needs them.
  */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0)
+export async function waitForIslands(page: Page) {
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('site-island[data-hydrate="load"]')).every((island) => island.hasAttribute("data-hydrated")),
+  )
 }
 
-/** Opens a route and waits until React has hydrated it, for tests of what JavaScript does. */
+/** Opens a route and waits until its islands are hydrated, for tests of what JavaScript does. */
 export async function gotoInteractive(page: Page, path: string) {
   await page.goto(path)
-  await waitForHydration(page)
+  await waitForIslands(page)
 }

@@ -86,9 +86,10 @@ test.describe("header at 360 px", () => {
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: home.label, exact: true })).toBeFocused()
   })
 
-  test("opens on the first tap before the app's scripts have arrived", async ({ page }) => {
+  test("opens on the first tap before the page's script has arrived", async ({ page }) => {
     await page.route(/\.js$/, () => {})
-    await page.goto(home.to)
+    // The held script would hold the load event too.
+    await page.goto(home.to, { waitUntil: "commit" })
     await page.getByRole("button", { name: "Menu" }).click()
     const link = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: second.label, exact: true })
     await expect(link).toBeVisible()

@@ -27,8 +27,9 @@ test("every page is served with its CSP and the security headers", async ({ requ
     const response = await request.get(route)
     const headers = response.headers()
     expect(response.status(), route).toBe(200)
-    // script-src allows the site's own files and this page's hashed inline scripts, nothing else.
-    expect(headers["content-security-policy"], route).toMatch(/^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+; /)
+    // script-src allows the site's own files and the hashes of any inline scripts of this page (none today), nothing else.
+    expect(headers["content-security-policy"], route).toMatch(/^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')*; /)
+    expect(headers["speculation-rules"], route).toBe('"/speculation-rules.json"')
     expect(headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains")
     expect(headers["x-content-type-options"]).toBe("nosniff")
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin")
@@ -37,7 +38,7 @@ test("every page is served with its CSP and the security headers", async ({ requ
   }
 })
 
-test("hashed files are cached for a year and page data never goes stale", async ({ page, request }) => {
+test("the islands' code is cached for a year, its names carrying its content's hash", async ({ page, request }) => {
   const scripts: string[] = []
   page.on("response", (response) => {
     if (response.url().endsWith(".js")) scripts.push(new URL(response.url()).pathname)
@@ -45,9 +46,17 @@ test("hashed files are cached for a year and page data never goes stale", async 
   await gotoInteractive(page, "/")
   expect(scripts.length).toBeGreaterThan(0)
   for (const script of scripts) {
+    expect(script).toMatch(/^\/islands\/[\w-]+-[A-Z0-9]{8}\.js$/)
     expect((await request.get(script)).headers()["cache-control"], script).toBe("public, max-age=31536000, immutable")
   }
-  expect((await request.get("/page-data/index/page-data.json")).headers()["cache-control"]).toBe("public, max-age=0, must-revalidate")
+})
+
+test("the speculation rules are served as such, and prefetch only the site's own pages", async ({ request }) => {
+  const response = await request.get("/speculation-rules.json")
+  expect(response.headers()["content-type"]).toBe("application/speculationrules+json")
+  const rules = await response.json()
+  expect(JSON.stringify(rules)).not.toMatch(/https?:/)
+  expect(rules.prefetch[0].where.and).toContainEqual({ href_matches: "/*" })
 })
 
 for (const route of builtRoutes()) {

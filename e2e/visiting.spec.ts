@@ -23,10 +23,7 @@ const midway = ({ opens, closes }: { opens: string; closes: string }) => {
 }
 const hoursSection = (page: Page) => page.getByRole("region", { name: contact.hoursHeading })
 
-/**
- * Opens /contact with the browser's clock fixed at an instant. Playwright's clock stands in for the performance
- * timeline too, so hydration is awaited by its result: the status line, which only the browser writes.
- */
+/** Opens /contact with the browser's clock fixed at an instant, and waits for the status line, which only the browser writes. */
 async function contactAt(page: Page, instant: Date) {
   await page.clock.setFixedTime(instant)
   await page.goto("/contact")
@@ -47,6 +44,8 @@ test.describe("open now, for a visitor in New York", () => {
     await contactAt(page, india(`2026-11-29T${sunday.closes}`))
     const line = `${fillTemplate(site.openingStatus.closed, { day: "tomorrow", time: formatTime(monday.opens) })} (${site.openingStatus.indiaTime})`
     await expect(hoursSection(page).getByText(line)).toBeVisible()
+    // The footer's line is written once the footer comes near the screen.
+    await page.locator("footer").scrollIntoViewIfNeeded()
     await expect(page.locator("footer").getByText(line)).toBeVisible()
   })
 
@@ -92,6 +91,8 @@ test.describe("directions", () => {
 
     test("/contact also offers the phone's own map apps through a geo: link", async ({ page }) => {
       await gotoInteractive(page, "/contact")
+      // The directions' island is hydrated once it comes near the screen.
+      await page.getByRole("link", { name: contact.directions.mapsLabel }).scrollIntoViewIfNeeded()
       const geo = await page.getByRole("link", { name: contact.directions.geoLabel }).getAttribute("href")
       expect(geo).toMatch(new RegExp(`^geo:${site.geo.latitude},${site.geo.longitude}\\?q=`))
     })

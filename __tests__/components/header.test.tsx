@@ -1,10 +1,8 @@
 import React from "react"
 import { screen, within } from "@testing-library/react"
-import userEvent from "@testing-library/user-event"
 import { Header } from "../../src/components/header"
 import { readContent } from "../support/content-data"
 import { renderInPage } from "../support/page-content"
-
 
 const navigation = readContent<{ header: { label: string; to: string }[]; headerAction: { label: string; to: string } }>(
   "navigation.yaml",
@@ -41,16 +39,5 @@ describe("Header", () => {
     const close = within(mainNavigation()).getByRole("button", { name: "Close", hidden: true })
     expect(close).toHaveAttribute("popovertarget", mainNavigation().id)
     expect(close).toHaveAttribute("popovertargetaction", "hide")
-  })
-
-  it("closes the menu when a link is chosen and when the page changes", async () => {
-    const { rerender } = renderInPage(<Header currentPath="/" />)
-    mainNavigation().togglePopover(true)
-    await userEvent.click(within(mainNavigation()).getAllByRole("link", { hidden: true })[1])
-    expect(mainNavigation()).not.toHaveAttribute("data-popover-open")
-
-    mainNavigation().togglePopover(true)
-    rerender(<Header currentPath={navigation.header[1].to} />)
-    expect(mainNavigation()).not.toHaveAttribute("data-popover-open")
   })
 })

@@ -1,6 +1,7 @@
 import React from "react"
-import { screen, within } from "@testing-library/react"
+import { render, screen, within } from "@testing-library/react"
 import type { PageProps } from "gatsby"
+import { NotFoundSuggestions } from "../../src/components/not-found-suggestions"
 import { titledPagesIn } from "../../src/gatsby/pages/titled-pages"
 import { sitePages } from "../../src/gatsby/pages/site-pages"
 import type { PageContext } from "../../src/hooks/page-content"
@@ -11,20 +12,19 @@ import { renderInPage } from "../support/page-content"
 const notFound = readContent<{ heading: string; text: string; suggestionsHeading: string; homeLinkLabel: string }>("pages/not-found.yaml")
 const pages = titledPagesIn(sitePages(), "en")
 
+/** The page of an unknown address, as the browser shows it at `pathname`. */
 function renderAt(pathname: string) {
-  const props = {
-    data: { notFoundPageYaml: notFound },
-    location: { pathname },
-    pageContext: { locale: "en", alternates: [], pages },
-  } as unknown as PageProps<Queries.NotFoundPageQuery, PageContext>
-  return renderInPage(<NotFoundPage {...props} />)
+  window.history.replaceState(null, "", pathname)
+  return render(<NotFoundSuggestions pages={pages} heading={notFound.suggestionsHeading} />)
 }
 
 beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => {}))
+afterEach(() => window.history.replaceState(null, "", "/"))
 
 describe("404 page", () => {
   it("says the page was not found and links home", () => {
-    renderAt("/missing")
+    const props = { data: { notFoundPageYaml: notFound }, pageContext: { locale: "en", alternates: [], pages } }
+    renderInPage(<NotFoundPage {...(props as unknown as PageProps<Queries.NotFoundPageQuery, PageContext>)} />)
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(notFound.heading)
     expect(screen.getByText(notFound.text)).toBeInTheDocument()
     expect(screen.getByRole("link", { name: notFound.homeLinkLabel })).toHaveAttribute("href", "/")

@@ -1,5 +1,4 @@
 import React from "react"
-import { renderToString } from "react-dom/server"
 import { render } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import { SchemaSet } from "../../src/gatsby/content/schemas"
@@ -39,22 +38,3 @@ export function renderInPage(ui: React.ReactElement, locale: Locale = "en", site
   return render(ui, { wrapper: ({ children }) => <PageContentProvider value={content}>{children}</PageContentProvider> })
 }
 
-/**
- * Renders a component in its page frame to HTML as the build does, then runs `meanwhile` (what differs in the
- * visitor's browser: the clock, its Intl) and hydrates that HTML as the browser does. Returns the container and the
- * errors React reported; a mismatch makes React discard the HTML and render the whole page again.
- */
-export function hydrateInPage(ui: React.ReactElement, { locale = "en", meanwhile }: { locale?: Locale; meanwhile: () => void }) {
-  const content = pageContent(locale)
-  const page = <PageContentProvider value={content}>{ui}</PageContentProvider>
-  const container = document.body.appendChild(document.createElement("div"))
-  container.innerHTML = renderToString(page)
-  meanwhile()
-  const errors = jest.spyOn(console, "error").mockImplementation(() => {})
-  try {
-    render(page, { container, hydrate: true })
-    return { container, content, errors: errors.mock.calls.map((call) => String(call[0])) }
-  } finally {
-    errors.mockRestore()
-  }
-}

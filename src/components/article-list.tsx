@@ -1,5 +1,5 @@
 import React from "react"
-import { graphql, Link } from "gatsby"
+import { graphql } from "gatsby"
 import { useLocale } from "../hooks/use-locale"
 import { languageName, type Locale } from "../lib/locales"
 import { DateText } from "./date-text"
@@ -39,9 +39,9 @@ export function ArticleList({ articles, words, headingLevel: Heading }: ArticleL
         return (
           <li key={path} className={styles.item}>
             <Heading className={styles.title} lang={foreign}>
-              <Link to={path} hrefLang={foreign}>
+              <a href={path} hrefLang={foreign}>
                 {title}
-              </Link>
+              </a>
             </Heading>
             <p className={styles.description} lang={foreign}>
               {description}
@@ -52,7 +52,7 @@ export function ArticleList({ articles, words, headingLevel: Heading }: ArticleL
                 <TemplateText template={words.published} values={{ date: <DateText iso={datePublished} /> }} />,
                 <TemplateText template={words.readingTime} values={{ duration: <ReadingTime minutes={readingMinutes} /> }} />,
                 foreign && (
-                  <strong className={styles.language} suppressHydrationWarning>
+                  <strong className={styles.language}>
                     {languageName(foreign, locale)}
                   </strong>
                 ),

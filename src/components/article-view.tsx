@@ -1,5 +1,4 @@
 import React from "react"
-import { Link } from "gatsby"
 import type { Root } from "hast"
 import { ArrowRight } from "lucide-react"
 import { ArticleByline, type ArticleBylineProps } from "./article-byline"
@@ -47,7 +46,7 @@ export function ArticleView({ title, description, trail, breadcrumbLabel, byline
           <ul>
             {relatedTopics.topics.map(({ title: topic, path }) => (
               <li key={path}>
-                <Link to={path}>{topic}</Link>
+                <a href={path}>{topic}</a>
               </li>
             ))}
           </ul>

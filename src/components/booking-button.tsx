@@ -1,51 +1,34 @@
-import React, { useEffect, useState } from "react"
+import React from "react"
+import { Island } from "../islands/island"
+import { useLocale } from "../hooks/use-locale"
 import { useNavigation } from "../hooks/use-navigation"
+import { useSite } from "../hooks/use-site"
+import { bookingDialogId } from "./booking-dialog"
 import { ButtonLink } from "./button-link"
-import * as buttons from "./button-link.module.scss"
-
-type BookingDialogComponent = typeof import("./booking-dialog").BookingDialog
-
-// Formik and the dialog are fetched when the visitor first asks for them, not with every page.
-const loadDialog = () => import("./booking-dialog").then((module) => module.BookingDialog)
 
 interface BookingButtonProps {
   label: string
 }
 
 /**
- * In the HTML this is the header's booking link (to /contact), so it leads somewhere useful without JavaScript; once the page is
- * interactive it becomes the button that opens the booking dialog (the dialog gives focus back to it on close).
+ * The booking button and its dialog (one per page). In the HTML it is the header's booking link (to /contact), so it
+ * leads somewhere useful without JavaScript; the page's script makes it the button that opens the dialog, which is in
+ * the HTML too (src/islands/dialog-commands.ts), and the dialog's island is hydrated once it is opened.
  */
 export function BookingButton({ label }: BookingButtonProps) {
-  const [interactive, setInteractive] = useState(false)
-  const [Dialog, setDialog] = useState<BookingDialogComponent | null>(null)
-  const [open, setOpen] = useState(false)
+  const site = useSite()
+  const locale = useLocale()
   const { headerAction } = useNavigation()
-
-  useEffect(() => setInteractive(true), [])
-
-  const openDialog = async () => {
-    const component = await loadDialog()
-    setDialog(() => component)
-    setOpen(true)
-  }
-
-  const close = () => setOpen(false)
-
-  if (!interactive) return <ButtonLink to={headerAction.to}>{label}</ButtonLink>
   return (
     <>
-      <button
-        type="button"
-        className={`${buttons.button} ${buttons.primary}`}
-        aria-haspopup="dialog"
-        onClick={openDialog}
-        onPointerEnter={loadDialog}
-        onFocus={loadDialog}
-      >
+      <ButtonLink to={headerAction.to} opensDialog={bookingDialogId}>
         {label}
-      </button>
-      {Dialog && <Dialog open={open} onClose={close} />}
+      </ButtonLink>
+      <Island
+        name="booking-dialog"
+        hydrate="on-open"
+        props={{ words: site.booking, closeLabel: site.ui.close, whatsapp: site.phones.whatsapp, locale }}
+      />
     </>
   )
 }

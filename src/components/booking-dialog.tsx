@@ -1,8 +1,7 @@
-import React, { useEffect, useLayoutEffect, useRef, useState } from "react"
+import React, { useEffect, useRef, useState } from "react"
 import { Form, Formik, useFormikContext } from "formik"
-import { X } from "lucide-react"
-import { useLocale } from "../hooks/use-locale"
-import { useSite } from "../hooks/use-site"
+import { X } from "lucide"
+import type { SiteFacts } from "../hooks/use-site"
 import {
   bookingFields,
   emptyBooking,
@@ -12,11 +11,14 @@ import {
   type BookingValues,
 } from "../lib/booking"
 import { composeBookingMessage } from "../lib/booking-message"
-import { localizeDigits } from "../lib/locales"
+import { localizeDigits, type Locale } from "../lib/locales"
 import { whatsappLink } from "../lib/whatsapp"
 import { BookingField, bookingFieldId } from "./booking-field"
+import { LineIcon } from "./line-icon"
 import * as buttons from "./button-link.module.scss"
 import * as styles from "./booking-dialog.module.scss"
+
+export const bookingDialogId = "booking-dialog"
 
 /** After a submit that found errors, focus goes to the first field that is wrong. */
 function FocusFirstError() {
@@ -38,9 +40,8 @@ function FocusFirstError() {
   return null
 }
 
-function MessageCounter({ id }: { id: string }) {
+function MessageCounter({ id, locale }: { id: string; locale: Locale }) {
   const { values } = useFormikContext<BookingValues>()
-  const locale = useLocale()
   const over = values.message.length > messageMaxLength
   return (
     <p id={id} className={over ? `${styles.counter} ${styles.counterOver}` : styles.counter}>
@@ -49,38 +50,49 @@ function MessageCounter({ id }: { id: string }) {
   )
 }
 
-interface BookingDialogProps {
-  open: boolean
-  onClose: () => void
+/**
+ * What the form's fields already hold when the island is hydrated: the dialog is in the page's HTML and opens before
+ * Formik arrives, so a visitor may have started typing. Empty at build time.
+ */
+function valuesTyped(): BookingValues {
+  if (typeof document === "undefined") return emptyBooking
+  const typed = (field: keyof BookingValues) => (document.getElementById(bookingFieldId(field)) as HTMLInputElement | null)?.value ?? ""
+  return Object.fromEntries(bookingFields.map((field) => [field, typed(field)])) as unknown as BookingValues
+}
+
+/** Today as the visitor's date field counts it, once in the browser (the build's today would be stale by then). */
+function useToday(): string | undefined {
+  const [today, setToday] = useState<string>()
+  useEffect(() => setToday(localIsoDate(new Date())), [])
+  return today
+}
+
+export interface BookingDialogProps {
+  /** site.yaml's booking words, in the page's language. */
+  words: SiteFacts["booking"]
+  closeLabel: string
+  /** The centre's WhatsApp number. */
+  whatsapp: string
+  locale: Locale
 }
 
 /**
- * The booking form in the browser's own modal dialog, which keeps focus inside, closes on Escape, makes the page
- * behind inert and gives focus back to the button that opened it. "Send to WhatsApp" opens a wa.me link with the
- * visitor's details as the message; nothing is sent anywhere else. If the browser blocks the new window, the link
- * is offered to tap. Closed, it stays in the page with what was typed, so an Escape or a phone's Back gesture by
- * mistake loses nothing; a booking sent empties it.
+ * An island: the booking form in the browser's own modal dialog, which keeps focus inside, closes on Escape, makes the
+ * page behind inert and gives focus back to the button that opened it. It is in the page's HTML, closed, and its
+ * openers and close buttons are the platform's invoker commands (src/islands/dialog-commands.ts), so it opens at the
+ * first tap and takes keystrokes while Formik is still on its way; Formik takes over what was typed. "Send to
+ * WhatsApp" opens a wa.me link with the visitor's details as the message; nothing is sent anywhere else. If the browser
+ * blocks the new window, the link is offered to tap. Closed, it keeps what was typed, so an Escape or a phone's Back
+ * gesture by mistake loses nothing; a booking sent empties it.
  */
-export function BookingDialog({ open, onClose }: BookingDialogProps) {
-  const site = useSite()
-  const locale = useLocale()
-  const copy = site.booking
+export function BookingDialog({ words, closeLabel, whatsapp, locale }: BookingDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
+  const [initialValues] = useState(valuesTyped)
   const [blockedLink, setBlockedLink] = useState<string | null>(null)
-  const today = localIsoDate(new Date())
+  const today = useToday()
 
-  // Opened before paint, so a key pressed the moment it appears reaches it. The platform would focus the first
-  // control (the close button); the visitor's first task is the name field.
-  useLayoutEffect(() => {
-    if (!open) return
-    dialogRef.current!.showModal()
-    document.getElementById(bookingFieldId(bookingFields[0]))?.focus()
-  }, [open])
-
-  const close = () => dialogRef.current?.close()
-
-  const send = (values: BookingValues, resetForm: () => void) => {
-    const link = whatsappLink(site.phones.whatsapp, composeBookingMessage(values, copy.messageLabels, locale))
+  const send = (values: BookingValues, resetForm: (next: { values: BookingValues }) => void) => {
+    const link = whatsappLink(whatsapp, composeBookingMessage(values, words.messageLabels, locale))
     // Not the "noopener" feature: with it window.open always returns null, and a blocked window could not be told apart.
     const opened = window.open(link, "_blank")
     if (!opened) {
@@ -88,78 +100,78 @@ export function BookingDialog({ open, onClose }: BookingDialogProps) {
       return
     }
     opened.opener = null
-    resetForm()
-    close()
+    resetForm({ values: emptyBooking })
+    dialogRef.current?.close()
   }
 
+  const closeCommand = { type: "button", command: "close", commandfor: bookingDialogId } as const
   return (
     <dialog
       ref={dialogRef}
+      id={bookingDialogId}
       aria-labelledby="booking-title"
       aria-describedby="booking-intro"
       className={styles.dialog}
-      onClose={() => {
-        // Its link carries the words as they were when it was blocked; a new send makes a new one.
-        setBlockedLink(null)
-        onClose()
-      }}
+      // Its link carries the words as they were when it was blocked; a new send makes a new one.
+      onClose={() => setBlockedLink(null)}
     >
       <div className={styles.top}>
         <h2 id="booking-title" className={styles.title}>
-          {copy.title}
+          {words.title}
         </h2>
-        <button type="button" className={styles.close} onClick={close} aria-label={site.ui.close}>
-          <X aria-hidden="true" size={22} />
+        <button {...closeCommand} className={styles.close} aria-label={closeLabel}>
+          <LineIcon icon={X} name="lucide-x" size={22} />
         </button>
       </div>
       <p id="booking-intro" className={styles.intro}>
-        {copy.intro}
+        {words.intro}
       </p>
       <Formik
-        initialValues={emptyBooking}
+        initialValues={initialValues}
         // Errors appear after the first "Send", then follow each keystroke. Showing them on blur would move
         // the buttons under a pointer that is on its way to press them.
         validateOnBlur={false}
-        validate={(values) => validateBooking(values, today, copy.errors, locale)}
+        validate={(values) => validateBooking(values, localIsoDate(new Date()), words.errors, locale)}
         onSubmit={(values, { resetForm }) => send(values, resetForm)}
       >
         {({ submitCount, isValid }) => (
           <Form noValidate>
             <FocusFirstError />
-            {submitCount > 0 && !isValid && <p className={styles.summary}>{copy.errorSummary}</p>}
-            <BookingField name="name" label={copy.labels.name} type="text" autoComplete="name" />
-            <BookingField name="email" label={copy.labels.email} type="email" autoComplete="email" inputMode="email" />
-            <BookingField name="date" label={copy.labels.date} type="date" min={today} />
+            {submitCount > 0 && !isValid && <p className={styles.summary}>{words.errorSummary}</p>}
+            {/* The platform focuses it when the dialog opens: the visitor's first task is the name. */}
+            <BookingField name="name" label={words.labels.name} type="text" autoComplete="name" autoFocus />
+            <BookingField name="email" label={words.labels.email} type="email" autoComplete="email" inputMode="email" />
+            <BookingField name="date" label={words.labels.date} type="date" min={today} />
             <BookingField
               name="message"
-              label={copy.labels.message}
+              label={words.labels.message}
               as="textarea"
-              hint={copy.hints.message}
-              after={<MessageCounter id="booking-message-count" />}
+              hint={words.hints.message}
+              after={<MessageCounter id="booking-message-count" locale={locale} />}
               afterId="booking-message-count"
             />
             <BookingField
               name="phone"
-              label={copy.labels.phone}
+              label={words.labels.phone}
               type="tel"
               autoComplete="tel"
               inputMode="tel"
-              hint={copy.hints.phone}
+              hint={words.hints.phone}
             />
             {blockedLink && (
               <div className={styles.blocked} role="alert">
-                <p>{copy.blocked}</p>
+                <p>{words.blocked}</p>
                 <a href={blockedLink} target="_blank" rel="noopener noreferrer" className={`${buttons.button} ${buttons.whatsapp}`}>
-                  {copy.blockedLink}
+                  {words.blockedLink}
                 </a>
               </div>
             )}
             <div className={styles.actions}>
-              <button type="button" className={`${buttons.button} ${buttons.outline}`} onClick={close}>
-                {copy.cancel}
+              <button {...closeCommand} className={`${buttons.button} ${buttons.outline}`}>
+                {words.cancel}
               </button>
               <button type="submit" className={`${buttons.button} ${buttons.whatsapp}`}>
-                {copy.submit}
+                {words.submit}
               </button>
             </div>
           </Form>

@@ -16,6 +16,7 @@ interface BookingFieldProps {
   autoComplete?: string
   inputMode?: "tel" | "email" | "text"
   min?: string
+  autoFocus?: boolean
 }
 
 /** A labelled form control whose hint and error stand beside it and are read out with it. */

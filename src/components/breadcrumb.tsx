@@ -1,5 +1,4 @@
 import React from "react"
-import { Link } from "gatsby"
 import * as styles from "./breadcrumb.module.scss"
 
 interface BreadcrumbProps {
@@ -16,7 +15,7 @@ export function Breadcrumb({ trail, current, label }: BreadcrumbProps) {
       <ol>
         {trail.map(({ label, to }) => (
           <li key={to}>
-            <Link to={to}>{label}</Link>
+            <a href={to}>{label}</a>
           </li>
         ))}
         <li aria-current="page">{current}</li>

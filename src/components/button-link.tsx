@@ -1,5 +1,4 @@
 import React from "react"
-import { Link } from "gatsby"
 import * as styles from "./button-link.module.scss"
 
 interface ButtonLinkProps {
@@ -7,20 +6,15 @@ interface ButtonLinkProps {
   variant?: "primary" | "outline" | "whatsapp"
   children: React.ReactNode
   className?: string
+  /** The id of the dialog this link opens once the page's script runs (src/islands/dialog-commands.ts). */
+  opensDialog?: string
 }
 
-/** A link that looks like a button: internal routes go through Gatsby's Link, other addresses are plain anchors. */
-export function ButtonLink({ to, variant = "primary", children, className }: ButtonLinkProps) {
+/** A link that looks like a button. */
+export function ButtonLink({ to, variant = "primary", children, className, opensDialog }: ButtonLinkProps) {
   const classes = [styles.button, styles[variant], className].filter(Boolean).join(" ")
-  if (to.startsWith("/")) {
-    return (
-      <Link to={to} className={classes}>
-        {children}
-      </Link>
-    )
-  }
   return (
-    <a href={to} className={classes}>
+    <a href={to} className={classes} data-opens-dialog={opensDialog}>
       {children}
     </a>
   )

@@ -1,30 +1,31 @@
 import React from "react"
-import { CalendarX } from "lucide-react"
-import { useLocale } from "../hooks/use-locale"
+import { CalendarX } from "lucide"
 import { useNow } from "../hooks/use-now"
-import { useSite } from "../hooks/use-site"
-import { upcomingClosures } from "../lib/opening-status"
-import { closureLine } from "../lib/opening-status-line"
+import type { Locale } from "../lib/locales"
+import { upcomingClosures, type Closure } from "../lib/opening-status"
+import { closureLine, type OpeningStatusWords } from "../lib/opening-status-line"
+import { LineIcon } from "./line-icon"
 import * as styles from "./closure-notice.module.scss"
 
-interface ClosureNoticeProps {
+export interface ClosureNoticeProps {
   /** When the site was built: the HTML lists the closures due then, and the browser brings the list up to date. */
   builtAt: string
+  closures: readonly Closure[]
+  words: OpeningStatusWords
+  locale: Locale
 }
 
-/** The closures that are on today or begin within two weeks, from content/site.yaml. */
-export function ClosureNotice({ builtAt }: ClosureNoticeProps) {
-  const site = useSite()
-  const locale = useLocale()
+/** An island: the closures from content/site.yaml that are on today or begin within two weeks. */
+export function ClosureNotice({ builtAt, closures, words, locale }: ClosureNoticeProps) {
   const now = useNow(new Date(builtAt))!
-  const closures = upcomingClosures(now, site.closures ?? [])
-  if (closures.length === 0) return null
+  const due = upcomingClosures(now, closures)
+  if (due.length === 0) return null
   return (
     <div className={styles.notice}>
-      <CalendarX aria-hidden="true" size={22} />
+      <LineIcon icon={CalendarX} name="lucide-calendar-x" size={22} />
       <ul>
-        {closures.map((closure) => (
-          <li key={closure.from}>{closureLine(closure, site.openingStatus, locale)}</li>
+        {due.map((closure) => (
+          <li key={closure.from}>{closureLine(closure, words, locale)}</li>
         ))}
       </ul>
     </div>

@@ -1,5 +1,4 @@
 import React from "react"
-import { Link } from "gatsby"
 import { Info } from "lucide-react"
 import { useSite } from "../hooks/use-site"
 import * as styles from "./disclaimer.module.scss"
@@ -16,7 +15,7 @@ export function Disclaimer() {
             {disclaimer.heading}
           </h2>
           <p className={styles.text}>{disclaimer.text}</p>
-          <Link to={disclaimer.link.to}>{disclaimer.link.label}</Link>
+          <a href={disclaimer.link.to}>{disclaimer.link.label}</a>
         </div>
       </div>
     </aside>

@@ -1,5 +1,4 @@
 import React from "react"
-import { Link } from "gatsby"
 import { ArrowRight } from "lucide-react"
 import { Icon } from "./icon"
 import * as styles from "./feature-card.module.scss"
@@ -21,10 +20,10 @@ export function FeatureCard({ title, text, icon, link, children }: FeatureCardPr
       {text && <p className={styles.text}>{text}</p>}
       {children}
       {link && (
-        <Link to={link.to} className={styles.link}>
+        <a href={link.to} className={styles.link}>
           {link.label}
           <ArrowRight aria-hidden="true" size={18} />
-        </Link>
+        </a>
       )}
     </li>
   )

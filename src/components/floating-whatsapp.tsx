@@ -1,10 +1,6 @@
 import React, { useEffect, useRef, useState } from "react"
-import { MessageCircle } from "lucide-react"
-import { useLocale } from "../hooks/use-locale"
-import { useSite } from "../hooks/use-site"
-import { fillTemplate } from "../lib/fill-template"
-import { localizeDigits } from "../lib/locales"
-import { whatsappLink } from "../lib/whatsapp"
+import { MessageCircle } from "lucide"
+import { LineIcon } from "./line-icon"
 import * as styles from "./floating-whatsapp.module.scss"
 
 /** What a visitor may press or focus. */
@@ -25,15 +21,20 @@ function coversControl(button: HTMLElement): boolean {
   )
 }
 
+export interface FloatingWhatsappProps {
+  /** The wa.me link with the site's question greeting. */
+  href: string
+  /** "Chat with us on WhatsApp, +91 …", in the page's language. */
+  label: string
+}
+
 /**
- * A WhatsApp button that stays in reach on phones and never covers anything the visitor may press: whenever a
- * control (the hero's booking button, a link, the footer's links) is under its place, it steps aside until the page
- * scrolls on. It needs the page's layout to know, so it shows only once the scripts run; until then the WhatsApp links
- * on the page serve.
+ * An island: a WhatsApp button that stays in reach on phones and never covers anything the visitor may press: whenever
+ * a control (the hero's booking button, a link, the footer's links) is under its place, it steps aside until the page
+ * scrolls on. It needs the page's layout to know, so it shows only once hydrated; until then the WhatsApp links on the
+ * page serve.
  */
-export function FloatingWhatsapp() {
-  const site = useSite()
-  const locale = useLocale()
+export function FloatingWhatsapp({ href, label }: FloatingWhatsappProps) {
   const ref = useRef<HTMLAnchorElement>(null)
   const [hidden, setHidden] = useState(true)
 
@@ -59,14 +60,14 @@ export function FloatingWhatsapp() {
   return (
     <a
       ref={ref}
-      href={whatsappLink(site.phones.whatsapp, site.whatsappGreetings.question)}
+      href={href}
       className={styles.floating}
       data-hidden={hidden}
       aria-hidden={hidden || undefined}
       tabIndex={hidden ? -1 : undefined}
-      aria-label={fillTemplate(site.ui.whatsappChat, { phone: localizeDigits(site.phones.whatsapp, locale) })}
+      aria-label={label}
     >
-      <MessageCircle aria-hidden="true" size={28} />
+      <LineIcon icon={MessageCircle} name="lucide-message-circle" size={28} />
     </a>
   )
 }

@@ -1,13 +1,12 @@
 import React from "react"
-import { Link } from "gatsby"
 import { BadgeCheck } from "lucide-react"
 import { usePageContent } from "../hooks/page-content"
 import { useLocale } from "../hooks/use-locale"
 import { useNavigation } from "../hooks/use-navigation"
 import { useSite } from "../hooks/use-site"
 import { localizeDigits } from "../lib/locales"
+import { Island } from "../islands/island"
 import { ContactList } from "./contact-list"
-import { OpeningStatus } from "./opening-status"
 import * as styles from "./footer.module.scss"
 
 export function Footer() {
@@ -42,7 +41,11 @@ export function Footer() {
           <h2 id="footer-contact" className={styles.heading}>
             {site.footer.contactHeading}
           </h2>
-          <OpeningStatus colored={false} />
+          <Island
+            name="opening-status"
+            hydrate="visible"
+            props={{ hours: site.hours, closures: site.closures ?? [], words: site.openingStatus, locale, colored: false }}
+          />
           <ContactList className={styles.contact} withAddress />
         </section>
         <nav aria-labelledby="footer-links">
@@ -52,7 +55,7 @@ export function Footer() {
           <ul className={styles.links}>
             {navigation.footer.map(({ label, to }) => (
               <li key={to}>
-                <Link to={to}>{label}</Link>
+                <a href={to}>{label}</a>
               </li>
             ))}
           </ul>

@@ -1,5 +1,4 @@
-import React, { useEffect, useRef } from "react"
-import { Link } from "gatsby"
+import React from "react"
 import { Menu, X } from "lucide-react"
 import { useLocale } from "../hooks/use-locale"
 import { useNavigation } from "../hooks/use-navigation"
@@ -16,32 +15,25 @@ interface HeaderProps {
 
 /**
  * The logo and the main navigation. On a phone the navigation is an HTML popover opened by the Menu button, so it
- * opens on the first tap before the scripts arrive and with JavaScript off, closes on Escape or a tap outside, and
- * gives focus back to the button. React's only part is to close it when a link is chosen.
+ * opens on the first tap with no script at all, closes on Escape or a tap outside, and gives focus back to the button;
+ * a link chosen in it loads its page, where the menu is closed.
  */
 export function Header({ currentPath }: HeaderProps) {
   const site = useSite()
   const locale = useLocale()
   const navigation = useNavigation()
-  const navRef = useRef<HTMLElement>(null)
-
-  const closeMenu = () => {
-    navRef.current?.togglePopover(false)
-  }
-  useEffect(closeMenu, [currentPath])
-
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to={localizedPath("/", locale)} className={styles.logo}>
+        <a href={localizedPath("/", locale)} className={styles.logo}>
           <span className={styles.logoName}>{site.logoText}</span>
           <span className={styles.logoSubtext}>{site.logoSubtext}</span>
-        </Link>
+        </a>
         <button type="button" className={styles.menuToggle} popovertarget={navId}>
           <Menu aria-hidden="true" size={22} />
           <span>{site.ui.menu}</span>
         </button>
-        <nav ref={navRef} id={navId} aria-label={site.ui.mainNavigation} className={styles.nav} popover="auto">
+        <nav id={navId} aria-label={site.ui.mainNavigation} className={styles.nav} popover="auto">
           <button type="button" className={styles.menuClose} popovertarget={navId} popovertargetaction="hide">
             <X aria-hidden="true" size={22} />
             <span>{site.ui.closeMenu}</span>
@@ -51,21 +43,20 @@ export function Header({ currentPath }: HeaderProps) {
               const current = isCurrentPath(currentPath, to)
               return (
                 <li key={to}>
-                  <Link
-                    to={to}
+                  <a
+                    href={to}
                     className={current ? `${styles.link} ${styles.current}` : styles.link}
                     aria-current={current ? "page" : undefined}
-                    onClick={closeMenu}
                   >
                     {label}
-                  </Link>
+                  </a>
                 </li>
               )
             })}
           </ul>
-          <Link to={navigation.headerAction.to} className={styles.action} onClick={closeMenu}>
+          <a href={navigation.headerAction.to} className={styles.action}>
             {navigation.headerAction.label}
-          </Link>
+          </a>
         </nav>
       </div>
     </header>

@@ -1,7 +1,12 @@
 import React from "react"
 import { graphql } from "gatsby"
+import { useLocale } from "../hooks/use-locale"
+import { useSite } from "../hooks/use-site"
+import { Island } from "../islands/island"
+import { fillTemplate } from "../lib/fill-template"
+import { localizeDigits } from "../lib/locales"
+import { whatsappLink } from "../lib/whatsapp"
 import { Disclaimer } from "./disclaimer"
-import { FloatingWhatsapp } from "./floating-whatsapp"
 import { Footer } from "./footer"
 import { Header } from "./header"
 import { SkipLink, mainContentId } from "./skip-link"
@@ -13,6 +18,12 @@ interface LayoutProps {
 }
 
 export function Layout({ currentPath, children }: LayoutProps) {
+  const site = useSite()
+  const locale = useLocale()
+  const floatingWhatsapp = {
+    href: whatsappLink(site.phones.whatsapp, site.whatsappGreetings.question),
+    label: fillTemplate(site.ui.whatsappChat, { phone: localizeDigits(site.phones.whatsapp, locale) }),
+  }
   return (
     <>
       <SkipLink />
@@ -23,7 +34,7 @@ export function Layout({ currentPath, children }: LayoutProps) {
       </main>
       <Disclaimer />
       <Footer />
-      <FloatingWhatsapp />
+      <Island name="floating-whatsapp" props={floatingWhatsapp} />
     </>
   )
 }
@@ -159,9 +170,6 @@ export const query = graphql`
         email
         whatsappChat
         whatsapp
-        errorHeading
-        errorText
-        errorHomeLink
       }
       share {
         label

@@ -1,6 +1,7 @@
 import React, { useEffect, useState } from "react"
-import { Map, Navigation } from "lucide-react"
+import { Map, Navigation } from "lucide"
 import { ButtonLink } from "./button-link"
+import { LineIcon } from "./line-icon"
 import * as styles from "./map-links.module.scss"
 
 interface MapLinksProps {
@@ -12,7 +13,7 @@ interface MapLinksProps {
 }
 
 /**
- * Links that open the centre's place in a map: Google Maps in any browser (a search address needs no key and loads
+ * An island: links that open the centre's place in a map: Google Maps in any browser (a search address needs no key and loads
  * nothing here), and on Android phones a geo: link that offers the phone's own map apps. Other systems ignore geo:
  * links, so that one appears only once the browser says it is Android.
  */
@@ -23,12 +24,12 @@ export function MapLinks({ geo, name, mapsLabel, geoLabel }: MapLinksProps) {
   return (
     <div className={styles.links}>
       <ButtonLink to={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`} variant="outline">
-        <Map aria-hidden="true" size={18} />
+        <LineIcon icon={Map} name="lucide-map" size={18} />
         {mapsLabel}
       </ButtonLink>
       {android && (
         <ButtonLink to={`geo:${place}?q=${encodeURIComponent(`${place}(${name})`)}`} variant="outline">
-          <Navigation aria-hidden="true" size={18} />
+          <LineIcon icon={Navigation} name="lucide-navigation" size={18} />
           {geoLabel}
         </ButtonLink>
       )}

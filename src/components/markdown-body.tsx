@@ -1,5 +1,4 @@
 import React from "react"
-import { Link } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import type { Element, Root, RootContent } from "hast"
 import { ResponsiveImage } from "./responsive-image"
@@ -73,9 +72,9 @@ function renderElement(element: Element, key: number, pictures: ReadonlyMap<stri
   if ((tagName === "th" || tagName === "td") && typeof properties.align === "string") props.className = alignments[properties.align]
   if (tagName === "a" && typeof props.href === "string" && props.href.startsWith("/")) {
     return (
-      <Link key={key} to={props.href} title={props.title as string | undefined}>
+      <a key={key} href={props.href} title={props.title as string | undefined}>
         {children}
-      </Link>
+      </a>
     )
   }
   return React.createElement(tagName, props, ...(children.length > 0 ? children : []))

@@ -4,10 +4,7 @@ import { useSite } from "../hooks/use-site"
 import { formatOpeningHours } from "../lib/hours"
 import * as styles from "./opening-hours.module.scss"
 
-/**
- * Consultation hours from content/site.yaml, the same figures the page's structured data uses. Intl writes the day names
- * and times, so the browser may write them a little differently from the build (see DateText).
- */
+/** Consultation hours from content/site.yaml, the same figures the page's structured data uses; Intl writes the day names and times. */
 export function OpeningHours() {
   const site = useSite()
   const locale = useLocale()
@@ -18,8 +15,8 @@ export function OpeningHours() {
           const { days, time } = formatOpeningHours(line, locale)
           return (
             <div key={days} className={styles.row}>
-              <dt suppressHydrationWarning>{days}</dt>
-              <dd suppressHydrationWarning>{time}</dd>
+              <dt>{days}</dt>
+              <dd>{time}</dd>
             </div>
           )
         })}

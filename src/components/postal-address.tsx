@@ -10,11 +10,11 @@ interface PostalAddressProps {
 
 /**
  * The centre's address as content/site.yaml and its translation write it: the PIN code in the page's digits, the
- * country named in the page's language by Intl, which the browser may write differently from the build (see DateText).
+ * country named in the page's language by Intl.
  */
 export function PostalAddress({ address, locale, className }: PostalAddressProps) {
   return (
-    <address className={className} suppressHydrationWarning>
+    <address className={className}>
       {address.street}
       <br />
       {address.locality}, {address.region} {localizeDigits(address.postalCode, locale)}

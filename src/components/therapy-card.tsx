@@ -1,5 +1,5 @@
 import React from "react"
-import { graphql, Link } from "gatsby"
+import { graphql } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { ResponsiveImage } from "./responsive-image"
 import * as styles from "./therapy-card.module.scss"
@@ -20,9 +20,9 @@ export function TherapyCard({ therapy, eager = false }: TherapyCardProps) {
       <div className={styles.body}>
         <h2 className={styles.name}>
           {therapy.topic ? (
-            <Link to={therapy.topic.path} className={styles.link}>
+            <a href={therapy.topic.path} className={styles.link}>
               {therapy.name}
-            </Link>
+            </a>
           ) : (
             therapy.name
           )}

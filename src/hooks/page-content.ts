@@ -28,10 +28,7 @@ export interface PageContent {
   homes: readonly Alternate[]
   site: NonNullable<Queries.LayoutContentFragment["siteYaml"]>
   navigation: NonNullable<Queries.LayoutContentFragment["navigationYaml"]>
-  /**
-   * The year the site was built, for the footer's copyright: the browser must render the year the HTML holds, or a
-   * page built in December and read in January would not match its HTML and React would render it all again.
-   */
+  /** The year the site was built, for the footer's copyright. */
   buildYear: string
 }
 

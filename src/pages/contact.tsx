@@ -1,12 +1,9 @@
 import React from "react"
-import { graphql, Link, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import { Mail, MapPin, MessageCircle, Phone } from "lucide-react"
 import { ButtonLink } from "../components/button-link"
-import { ClosureNotice } from "../components/closure-notice"
 import { FeatureCards } from "../components/feature-cards"
-import { MapLinks } from "../components/map-links"
 import { OpeningHours } from "../components/opening-hours"
-import { OpeningStatus } from "../components/opening-status"
 import { PageIntro } from "../components/page-intro"
 import { PostalAddress } from "../components/postal-address"
 import { Section } from "../components/section"
@@ -14,6 +11,7 @@ import { Seo } from "../components/seo"
 import { useLocale } from "../hooks/use-locale"
 import { useSite } from "../hooks/use-site"
 import { useStructuredData } from "../hooks/use-structured-data"
+import { Island } from "../islands/island"
 import { localizeDigits } from "../lib/locales"
 import { telHref } from "../lib/phone"
 import { whatsappLink } from "../lib/whatsapp"
@@ -25,6 +23,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
   const locale = useLocale()
   const structuredData = useStructuredData()
   const { whatsapp, phone, email, visit } = page.channels
+  const openingTimes = { closures: site.closures ?? [], words: site.openingStatus, locale }
   return (
     <>
       <Seo
@@ -71,13 +70,19 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
         </ul>
         <section className={styles.hours} aria-labelledby="hours-heading">
           <h2 id="hours-heading">{page.hoursHeading}</h2>
-          <OpeningStatus />
-          <ClosureNotice builtAt={data.site!.buildTime!} />
+          <Island name="opening-status" hydrate="visible" props={{ ...openingTimes, hours: site.hours }} />
+          {openingTimes.closures.length > 0 && (
+            <Island name="closure-notice" hydrate="visible" props={{ ...openingTimes, builtAt: data.site!.buildTime! }} />
+          )}
           <OpeningHours />
         </section>
       </div>
       <Section heading={page.directions.heading} intro={page.directions.intro} id="directions">
-        <MapLinks geo={data.siteYaml!.geo} name={site.name} mapsLabel={page.directions.mapsLabel} geoLabel={page.directions.geoLabel} />
+        <Island
+          name="map-links"
+          hydrate="visible"
+          props={{ geo: data.siteYaml!.geo, name: site.name, mapsLabel: page.directions.mapsLabel, geoLabel: page.directions.geoLabel }}
+        />
         <dl className={styles.routes}>
           {page.directions.routes.map(({ from, text }) => (
             <div key={from}>
@@ -87,7 +92,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
           ))}
         </dl>
         <p className={`${styles.questions} ${styles.screenOnly}`}>
-          {page.questions.text} <Link to={page.questions.link.to}>{page.questions.link.label}</Link>
+          {page.questions.text} <a href={page.questions.link.to}>{page.questions.link.label}</a>
         </p>
       </Section>
       <div className={styles.screenOnly}>

@@ -1,38 +1,27 @@
-import React, { useEffect } from "react"
-import { graphql, Link, type PageProps } from "gatsby"
+import React from "react"
+import { graphql, type PageProps } from "gatsby"
 import { ChevronDown } from "lucide-react"
 import { PageIntro } from "../components/page-intro"
 import { Seo } from "../components/seo"
 import { useStructuredData } from "../hooks/use-structured-data"
+import { Island } from "../islands/island"
 import { headingId } from "../lib/heading-id"
 import { faqPage } from "../lib/structured-data"
 import * as styles from "./faq.module.scss"
 
-/** Opens the question the address points at, if it points at one. */
-function openLinkedQuestion() {
-  const target = window.location.hash && document.getElementById(decodeURIComponent(window.location.hash.slice(1)))
-  if (target instanceof HTMLDetailsElement) target.open = true
-}
-
 /**
  * Questions as native <details>: each answer is in the HTML and opens without JavaScript, and find-in-page opens the
- * one it finds. A link to /faq#a-question opens that one once the scripts run (browsers only scroll to it), whether
- * the router brought it or the browser did: a jump within the page made while the page was still hydrating reaches
- * the router too late, so the address is read from the window, now and on each hashchange.
+ * one it finds. A link to /faq#a-question opens that one once the page's island runs (LinkedQuestionOpener).
  */
 export default function FaqPage({ data, location }: PageProps<Queries.FaqPageQuery>) {
   const page = data.faqPageYaml!
-  useEffect(() => {
-    openLinkedQuestion()
-    window.addEventListener("hashchange", openLinkedQuestion)
-    return () => window.removeEventListener("hashchange", openLinkedQuestion)
-  }, [location.hash])
   const { siteUrl } = useStructuredData()
   const questions = page.groups.flatMap(({ questions: group }) => group)
   return (
     <>
       <Seo title={page.title} description={page.description} path={location.pathname} structuredData={[faqPage(questions, `${siteUrl}${location.pathname}`)]} />
       <PageIntro heading={page.heading} lead={page.lead} />
+      <Island name="linked-question-opener" props={{}} />
       <div className={styles.body}>
         {page.groups.map(({ heading, questions: group }) => (
           <section key={heading} aria-labelledby={`group-${headingId(heading)}`}>
@@ -47,7 +36,7 @@ export default function FaqPage({ data, location }: PageProps<Queries.FaqPageQue
                   {answer.map((paragraph) => (
                     <p key={paragraph}>{paragraph}</p>
                   ))}
-                  {link && <Link to={link.to}>{link.label}</Link>}
+                  {link && <a href={link.to}>{link.label}</a>}
                 </div>
               </details>
             ))}

@@ -1,5 +1,5 @@
 import React from "react"
-import { graphql, Link, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import { CardGrid } from "../components/card-grid"
 import { FeatureCard } from "../components/feature-card"
 import { PageIntro } from "../components/page-intro"
@@ -21,7 +21,7 @@ export default function ServicesPage({ data, location }: PageProps<Queries.Servi
               <ul className={styles.specialties}>
                 {specialties.map(({ name, link }) => (
                   <li key={link}>
-                    <Link to={link}>{name}</Link>
+                    <a href={link}>{name}</a>
                   </li>
                 ))}
               </ul>

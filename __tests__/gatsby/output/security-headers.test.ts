@@ -3,13 +3,13 @@ import fs from "fs"
 import path from "path"
 import { parse } from "smol-toml"
 import {
-  assetHeaderRules,
   cacheHeaderRules,
   contentSecurityPolicy,
   formatHeadersFile,
   globalHeaderRule,
   inlineScriptHashes,
   pageHeaderRules,
+  speculationRules,
 } from "../../../src/gatsby/output/security-headers"
 
 const sha256 = (text: string) => `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`
@@ -64,11 +64,12 @@ describe("security headers", () => {
     expect(page).not.toContain("blob:")
   })
 
-  it("caches only content-hashed files for a year", () => {
-    expect(assetHeaderRules(["app-3d7e0d3907b36208eb75.js", "styles.css", "robots.txt", "commons-021623d7601f0268d11c.css"])).toEqual([
-      { path: "/app-3d7e0d3907b36208eb75.js", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
-      { path: "/commons-021623d7601f0268d11c.css", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
-    ])
+  it("points each page, not the editor, at the speculation rules, which are served as such", () => {
+    expect(pageHeaderRules("/about", "", gitApi)[0].headers["Speculation-Rules"]).toBe(`"${speculationRules.path}"`)
+    expect(pageHeaderRules("/admin", "", gitApi)[0].headers).not.toHaveProperty("Speculation-Rules")
+    expect(speculationRules.headers["Content-Type"]).toBe("application/speculationrules+json")
+    const rules = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../../static", speculationRules.path.slice(1)), "utf8"))
+    expect(rules.prefetch[0].where.and).toContainEqual({ not: { href_matches: "/admin/*" } })
   })
 
   it("writes the _headers format", () => {

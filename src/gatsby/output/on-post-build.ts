@@ -5,7 +5,6 @@ import { contentDir } from "../content/content-paths"
 import { localizeRoute } from "../pages/localized-content"
 import { languagesOf, notFoundFile, publishedLanguages } from "../pages/published-pages"
 import { brokenLinks } from "./broken-links"
-import { deferAppScriptsInPublic } from "./defer-app-scripts"
 import { inlineCurrentStyles } from "./inline-current-styles"
 import { movedPageRules, readMovedPages } from "./moved-pages"
 import { removeStreamNulBytes } from "./remove-stream-nul-bytes"
@@ -19,9 +18,9 @@ interface SiteUrlQuery {
 
 /**
  * Once every page is built: the build stops if a link between its pages leads nowhere; otherwise React's stray NUL
- * bytes are removed, the pages built before a change to the styles given the current stylesheet, and the pages' app
- * scripts deferred; then robots.txt, _redirects (moved pages, each language's 404 page) and _headers (with each page's own CSP,
- * hashed from its final inline scripts) are written.
+ * bytes are removed and the pages built before a change to the styles given the current stylesheet; then robots.txt,
+ * _redirects (moved pages, each language's 404 page) and _headers (with each page's own CSP, hashed from its inline
+ * scripts) are written.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<SiteUrlQuery>(`
@@ -48,7 +47,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   removeStreamNulBytes(publicDir)
   const restyled = inlineCurrentStyles(publicDir)
   if (restyled.length > 0) reporter.info(`The current stylesheet put into ${restyled.length} pages built before the styles changed`)
-  deferAppScriptsInPublic(publicDir)
   writeRobots(publicDir, siteUrl)
   const relativePaths = listContentFiles(contentDir)
   writeRedirects(publicDir, {

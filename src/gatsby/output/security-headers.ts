@@ -18,11 +18,17 @@ export const globalHeaderRule: HeaderRule = {
 const immutable = "public, max-age=31536000, immutable"
 const revalidate = "public, max-age=0, must-revalidate"
 
-/** Files whose names carry a content hash never change; page data must always be fresh. */
+/** Files whose names carry a content hash never change: the images and fonts, and the islands' code. */
 export const cacheHeaderRules: HeaderRule[] = [
   { path: "/static/*", headers: { "Cache-Control": immutable } },
-  { path: "/page-data/*", headers: { "Cache-Control": revalidate } },
+  { path: "/islands/*", headers: { "Cache-Control": immutable } },
 ]
+
+/**
+ * The rules by which a browser that can prefetches the pages a visitor is likely to open next (Speculation Rules): each
+ * page names them in a header, so no inline script is needed. The file itself is static/speculation-rules.json.
+ */
+export const speculationRules = { path: "/speculation-rules.json", headers: { "Content-Type": "application/speculationrules+json" } }
 
 /** The inline <script> elements that run (not JSON-LD data blocks), as the hashes a CSP allows them by. */
 export function inlineScriptHashes(html: string): string[] {
@@ -66,23 +72,19 @@ export function editorContentSecurityPolicy(gitApiOrigin: string): string {
 }
 
 /**
- * A page's own rule: its CSP, and HTML that is never served stale. A route may also be asked for with a slash.
- * The editor's page is allowed to reach the Git host it saves to.
+ * A page's own rule: its CSP, HTML that is never served stale, and its speculation rules. A route may also be asked
+ * for with a slash. The editor's page is allowed to reach the Git host it saves to, and prefetches nothing.
  */
 export function pageHeaderRules(route: string, html: string, gitApiOrigin: string): HeaderRule[] {
-  const policy = route.startsWith("/admin")
-    ? editorContentSecurityPolicy(gitApiOrigin)
-    : contentSecurityPolicy(inlineScriptHashes(html))
-  const headers = { "Content-Security-Policy": policy, "Cache-Control": revalidate }
+  const headers: Record<string, string> = route.startsWith("/admin")
+    ? { "Content-Security-Policy": editorContentSecurityPolicy(gitApiOrigin), "Cache-Control": revalidate }
+    : {
+        "Content-Security-Policy": contentSecurityPolicy(inlineScriptHashes(html)),
+        "Cache-Control": revalidate,
+        "Speculation-Rules": `"${speculationRules.path}"`,
+      }
   const paths = route === "/" || route.endsWith(".html") ? [route] : [route, `${route}/`]
   return paths.map((path) => ({ path, headers }))
-}
-
-/** Hashed JavaScript and CSS at the top of public/ are cached like /static/*. */
-export function assetHeaderRules(fileNames: readonly string[]): HeaderRule[] {
-  return fileNames
-    .filter((name) => /-[0-9a-f]{16,}\.(js|css)$/.test(name))
-    .map((name) => ({ path: `/${name}`, headers: { "Cache-Control": immutable } }))
 }
 
 /** The _headers format read by Netlify and compatible hosts. */

@@ -1,13 +1,12 @@
 import React from "react"
 import type { WrapPageElementBrowserArgs } from "gatsby"
-import { ErrorBoundary } from "../../components/error-boundary"
 import { Layout } from "../../components/layout"
 import { PageContentProvider, type PageContext } from "../../hooks/page-content"
-import { defaultLocale, localizedPath } from "../../lib/locales"
+import { defaultLocale } from "../../lib/locales"
 
 /**
- * Every page, in the browser and at build time, inside its frame (the shared layout, in the page's language) and the
- * error boundary. The frame's words come from the page's own query (LayoutContent) and its locale from its context.
+ * Every page inside its frame (the shared layout, in the page's language). The frame's words come from the page's own
+ * query (LayoutContent) and its locale from its context.
  */
 export function wrapPageElement({ element, props }: Pick<WrapPageElementBrowserArgs, "element" | "props">) {
   const data = props.data as Partial<Queries.LayoutContentFragment> | undefined
@@ -17,9 +16,7 @@ export function wrapPageElement({ element, props }: Pick<WrapPageElementBrowserA
   const content = { locale, alternates, homes, site: data.siteYaml, navigation: data.navigationYaml, buildYear: data.site.buildYear }
   return (
     <PageContentProvider value={content}>
-      <ErrorBoundary words={data.siteYaml.ui} homePath={localizedPath("/", locale)}>
-        <Layout currentPath={props.location.pathname}>{element}</Layout>
-      </ErrorBoundary>
+      <Layout currentPath={props.location.pathname}>{element}</Layout>
     </PageContentProvider>
   )
 }

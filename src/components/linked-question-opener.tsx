@@ -1,0 +1,20 @@
+import { useEffect } from "react"
+
+/** Opens the question the address points at, if it points at one. */
+function openLinkedQuestion() {
+  const target = window.location.hash && document.getElementById(decodeURIComponent(window.location.hash.slice(1)))
+  if (target instanceof HTMLDetailsElement) target.open = true
+}
+
+/**
+ * An island on /faq that renders nothing: a link to /faq#a-question opens that question's <details> (browsers only
+ * scroll to it), when the page loads and on each jump within the page.
+ */
+export function LinkedQuestionOpener() {
+  useEffect(() => {
+    openLinkedQuestion()
+    window.addEventListener("hashchange", openLinkedQuestion)
+    return () => window.removeEventListener("hashchange", openLinkedQuestion)
+  }, [])
+  return null
+}
