@@ -9,7 +9,7 @@ import { gotoInteractive } from "./interactive"
 const manifest: IslandsManifest = JSON.parse(fs.readFileSync(path.join(__dirname, "../.cache/islands/manifest.json"), "utf8"))
 const clientFiles = (): string[] => {
   // The client and what it imports: every file no island's own list holds.
-  const islandFiles = new Set(Object.values(manifest.islands).flat())
+  const islandFiles = new Set(Object.values(manifest.islands).flatMap(({ files }) => files))
   return fs
     .readdirSync(path.join(__dirname, "../public/islands"))
     .map((file) => `/islands/${file}`)
@@ -49,7 +49,7 @@ for (const route of kinds) {
     await gotoInteractive(page, route)
     await readThrough(page)
     const held = new Set((await islandsOf(page)).map(({ name }) => name))
-    const allowed = new Set([...clientFiles(), ...[...held].flatMap((name) => manifest.islands[name])])
+    const allowed = new Set([...clientFiles(), ...[...held].flatMap((name) => manifest.islands[name].files)])
     expect(scripts.filter((script) => !allowed.has(script))).toEqual([])
     expect(scripts).toContain(manifest.client)
     expect(scripts.filter((script) => /\/(app|framework|webpack-runtime|commons)-|page-data|chunk-map|component---/.test(script))).toEqual([])
@@ -85,7 +85,7 @@ test("an island hydrated in the browser writes only classes the page's styleshee
 })
 
 test.describe("the booking dialog", () => {
-  const formik = () => manifest.islands["booking-dialog"][0]
+  const formik = () => manifest.islands["booking-dialog"].files[0]
 
   test("its code is fetched on the first sign of intent, not with the page", async ({ page }) => {
     const scripts = watchScripts(page)

@@ -4,13 +4,13 @@ import { build, type Metafile } from "esbuild"
 import { reactAsPreact } from "./react-as-preact"
 import { sassModuleClasses } from "./sass-module-classes"
 
-/** Where the islands' code is published, and the address it is served from. */
-export const islandsPublicDir = "islands"
-
-/** What the pages need to load the islands they hold: the one client script, and the files of each island's code. */
+/**
+ * What the pages need for the islands they hold: the one client script; for each island the files of its code, and
+ * the classes it may write into a page in the browser, which the page's styles keep (output/page-styles.ts).
+ */
 export interface IslandsManifest {
   client: string
-  islands: Record<string, string[]>
+  islands: Record<string, { files: string[]; classes: string[] }>
 }
 
 const clientEntry = path.resolve("src/islands/client.ts")
@@ -32,8 +32,9 @@ function staticClosure(metafile: Metafile, output: string, seen = new Set<string
  * needs. An island's name is its component's file name in src/components.
  */
 export async function bundleIslands(publicDir: string): Promise<IslandsManifest> {
-  const outdir = path.join(publicDir, islandsPublicDir)
+  const outdir = path.join(publicDir, "islands")
   fs.rmSync(outdir, { recursive: true, force: true })
+  const classesOf = new Map<string, string[]>()
   const { metafile } = await build({
     entryPoints: { client: clientEntry },
     bundle: true,
@@ -46,7 +47,7 @@ export async function bundleIslands(publicDir: string): Promise<IslandsManifest>
     chunkNames: "[name]-[hash]",
     metafile: true,
     define: { "process.env.NODE_ENV": '"production"' },
-    plugins: [reactAsPreact, sassModuleClasses],
+    plugins: [reactAsPreact, sassModuleClasses(classesOf)],
     logLevel: "error",
   })
   const publicPath = (output: string) => `/${path.relative(publicDir, output).split(path.sep).join("/")}`
@@ -56,7 +57,10 @@ export async function bundleIslands(publicDir: string): Promise<IslandsManifest>
   const islands: IslandsManifest["islands"] = {}
   for (const [file, { entryPoint }] of outputs) {
     if (!entryPoint || path.dirname(entryPoint) !== componentsDir) continue
-    islands[path.basename(entryPoint, path.extname(entryPoint))] = [...staticClosure(metafile, file)].filter((output) => !withClient.has(output)).map(publicPath)
+    const files = [...staticClosure(metafile, file)].filter((output) => !withClient.has(output))
+    const sources = files.flatMap((output) => Object.keys(metafile.outputs[output].inputs))
+    const classes = [...new Set(sources.flatMap((source) => classesOf.get(path.resolve(source)) ?? []))].sort()
+    islands[path.basename(entryPoint, path.extname(entryPoint))] = { files: files.map(publicPath), classes }
   }
   return { client: publicPath(client), islands }
 }

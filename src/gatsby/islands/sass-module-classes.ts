@@ -13,16 +13,21 @@ export function selectorClasses(css: string): string[] {
 
 /**
  * Sass modules in the islands' bundle: each becomes the class names the page's stylesheet already has (the styles
- * themselves come with the page), named as Gatsby's webpack names them (moduleClassName).
+ * themselves come with the page), named as Gatsby's webpack names them (moduleClassName). Each module's classes are
+ * recorded in `written`, by file: what an island that imports it may write into a page in the browser.
  */
-export const sassModuleClasses: Plugin = {
-  name: "sass-module-classes",
-  setup(build) {
-    build.onLoad({ filter: /\.module\.scss$/ }, ({ path: file }) => {
-      const classes = selectorClasses(sass.compile(file).css)
-      const bindings = classes.map((local, index) => `const c${index} = ${JSON.stringify(moduleClassName(file, local))}`)
-      const exported = classes.map((local, index) => `c${index} as ${JSON.stringify(exportedClassName(local))}`)
-      return { contents: `${bindings.join("\n")}\nexport { ${exported.join(", ")} }\n`, loader: "js" }
-    })
-  },
+export function sassModuleClasses(written: Map<string, string[]>): Plugin {
+  return {
+    name: "sass-module-classes",
+    setup(build) {
+      build.onLoad({ filter: /\.module\.scss$/ }, ({ path: file }) => {
+        const classes = selectorClasses(sass.compile(file).css)
+        const names = classes.map((local) => moduleClassName(file, local))
+        written.set(file, names)
+        const bindings = names.map((name, index) => `const c${index} = ${JSON.stringify(name)}`)
+        const exported = classes.map((local, index) => `c${index} as ${JSON.stringify(exportedClassName(local))}`)
+        return { contents: `${bindings.join("\n")}\nexport { ${exported.join(", ")} }\n`, loader: "js" }
+      })
+    },
+  }
 }

@@ -1,12 +1,15 @@
+import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { listContentFiles } from "../content/collections"
 import { contentDir } from "../content/content-paths"
+import type { IslandsManifest } from "../islands/bundle-islands"
+import { islandsManifestFile } from "../islands/on-post-bootstrap"
 import { localizeRoute } from "../pages/localized-content"
 import { languagesOf, notFoundFile, publishedLanguages } from "../pages/published-pages"
 import { brokenLinks } from "./broken-links"
-import { inlineCurrentStyles } from "./inline-current-styles"
 import { movedPageRules, readMovedPages } from "./moved-pages"
+import { inlinePageStyles } from "./page-styles"
 import { removeStreamNulBytes } from "./remove-stream-nul-bytes"
 import { writeRobots } from "./robots"
 import { writeHeaders } from "./write-headers"
@@ -18,9 +21,9 @@ interface SiteUrlQuery {
 
 /**
  * Once every page is built: the build stops if a link between its pages leads nowhere; otherwise React's stray NUL
- * bytes are removed and the pages built before a change to the styles given the current stylesheet; then robots.txt,
- * _redirects (moved pages, each language's 404 page) and _headers (with each page's own CSP, hashed from its inline
- * scripts) are written.
+ * bytes are removed and each page given this build's stylesheet cut to what it uses; then robots.txt, _redirects
+ * (moved pages, each language's 404 page) and _headers (with each page's own CSP, hashed from its inline scripts) are
+ * written.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<SiteUrlQuery>(`
@@ -45,8 +48,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     return
   }
   removeStreamNulBytes(publicDir)
-  const restyled = inlineCurrentStyles(publicDir)
-  if (restyled.length > 0) reporter.info(`The current stylesheet put into ${restyled.length} pages built before the styles changed`)
+  const { islands } = JSON.parse(fs.readFileSync(islandsManifestFile, "utf8")) as IslandsManifest
+  const leftOut = await inlinePageStyles(publicDir, islands)
+  reporter.info(`Each page's styles cut to its components: ${Math.round(leftOut / 1024)} KB of CSS left out in all`)
   writeRobots(publicDir, siteUrl)
   const relativePaths = listContentFiles(contentDir)
   writeRedirects(publicDir, {

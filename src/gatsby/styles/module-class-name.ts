@@ -14,6 +14,9 @@ export function moduleClassName(file: string, local: string): string {
   return /^[0-9]/.test(name) ? `_${name}` : name
 }
 
+/** A class moduleClassName wrote: a Sass module's, not a global one. */
+export const moduleClass = /^_?[\w-]+--[\w-]+--[0-9a-f]{5}$/
+
 /** The name a class is exported under to TypeScript, as Gatsby's css-loader does it (dashesOnly): `counter-over` is `counterOver`. */
 export function exportedClassName(local: string): string {
   return local.replace(/-+(\w)/g, (_match, letter: string) => letter.toUpperCase())

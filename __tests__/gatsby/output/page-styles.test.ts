@@ -1,0 +1,76 @@
+/** @jest-environment node */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { inlinePageStyles } from "../../../src/gatsby/output/page-styles"
+
+const inlined = (stylesheet: string, css: string) => `<style data-href="/${stylesheet}" data-identity="gatsby-global-css">${css}</style>`
+const page = (styles: string, body: string) => `<html><head>${styles}</head><body><div id="___gatsby">${body}</div></body></html>`
+const stylesIn = (html: string) => html.match(/<style data-href="\/([^"]+)"[^>]*>([\s\S]*?)<\/style>/)!.slice(1)
+
+function publicWith(stylesheets: Record<string, string>, app: string[], pages: Record<string, string>) {
+  const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"))
+  for (const [name, css] of Object.entries(stylesheets)) fs.writeFileSync(path.join(publicDir, name), css)
+  fs.writeFileSync(path.join(publicDir, "webpack.stats.json"), JSON.stringify({ assetsByChunkName: { app } }))
+  for (const [file, html] of Object.entries(pages)) {
+    fs.mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true })
+    fs.writeFileSync(path.join(publicDir, file), html)
+  }
+  return publicDir
+}
+
+const css = [
+  "body{margin:0}",
+  ".card-module--card--a1b2c{padding:1rem}",
+  ".card-module--card--a1b2c[open] svg{rotate:180deg}",
+  ".faq-module--question--d4e5f{margin:0}",
+  ".status-module--colored--0f1e2[data-open=true]{color:green}",
+  "html:has(dialog[open]){overflow:hidden}",
+  '.step:lang(mr):before{content:"$&"}',
+].join("")
+
+describe("each page's styles", () => {
+  it("keep what the page's components use and every rule that names no component, and leave out the rest", async () => {
+    const publicDir = publicWith({ "styles.new2.css": css }, ["styles.new2.css"], {
+      "index.html": page(inlined("styles.new2.css", css), '<div class="card-module--card--a1b2c"></div>'),
+    })
+    await inlinePageStyles(publicDir, {})
+    const [stylesheet, styles] = stylesIn(fs.readFileSync(path.join(publicDir, "index.html"), "utf8"))
+    expect(stylesheet).toBe("styles.new2.css")
+    expect(styles).toContain(".card-module--card--a1b2c{padding:1rem}")
+    // The browser sets [open] and :lang; the page's HTML need not hold them. A "$&" arrives as written.
+    expect(styles).toContain(".card-module--card--a1b2c[open] svg")
+    expect(styles).toContain("html:has(dialog[open])")
+    expect(styles).toContain('.step:lang(mr):before{content:"$&"}')
+    expect(styles).toContain("body{margin:0}")
+    expect(styles).not.toContain("faq-module--question")
+    expect(styles).not.toContain("status-module--colored")
+  })
+
+  it("keep the classes an island of the page may write in the browser, and no other island's", async () => {
+    const island = '<site-island data-island="opening-status" data-props="{}" data-hydrate="load"><p></p></site-island>'
+    const publicDir = publicWith({ "styles.new2.css": css }, ["styles.new2.css"], {
+      "index.html": page(inlined("styles.new2.css", css), island),
+      "about/index.html": page(inlined("styles.new2.css", css), ""),
+    })
+    await inlinePageStyles(publicDir, { "opening-status": { files: [], classes: ["status-module--colored--0f1e2"] } })
+    expect(stylesIn(fs.readFileSync(path.join(publicDir, "index.html"), "utf8"))[1]).toContain(".status-module--colored--0f1e2[data-open=true]")
+    expect(stylesIn(fs.readFileSync(path.join(publicDir, "about/index.html"), "utf8"))[1]).not.toContain("status-module--colored")
+  })
+
+  it("are this build's, in a page Gatsby did not render again, and leave pages without Gatsby's stylesheet alone", async () => {
+    const editor = "<html><head></head><body></body></html>"
+    const publicDir = publicWith({ "styles.old1.css": "body{margin:1px}", "styles.new2.css": css }, ["webpack-runtime-1.js", "styles.new2.css", "app-3.js"], {
+      "mr/index.html": page(inlined("styles.old1.css", "body{margin:1px}"), ""),
+      "admin/index.html": editor,
+    })
+    await inlinePageStyles(publicDir, {})
+    expect(stylesIn(fs.readFileSync(path.join(publicDir, "mr/index.html"), "utf8"))).toEqual(["styles.new2.css", expect.stringContaining("body{margin:0}")])
+    expect(fs.readFileSync(path.join(publicDir, "admin/index.html"), "utf8")).toBe(editor)
+  })
+
+  it("stop the build when Gatsby's stats name no stylesheet", async () => {
+    const publicDir = publicWith({}, ["webpack-runtime-1.js", "app-3.js"], {})
+    await expect(inlinePageStyles(publicDir, {})).rejects.toThrow(/names no styles\.\*\.css/)
+  })
+})

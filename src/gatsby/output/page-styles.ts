@@ -1,0 +1,57 @@
+import fs from "fs"
+import path from "path"
+import { PurgeCSS } from "purgecss"
+import type { IslandsManifest } from "../islands/bundle-islands"
+import { moduleClass } from "../styles/module-class-name"
+import { builtHtmlFiles } from "./built-html-files"
+
+// Gatsby inlines the site's one stylesheet into the head of every page, under this tag.
+const inlinedStylesheet = /<style data-href="\/(styles\.[^"]+\.css)" data-identity="gatsby-global-css">[\s\S]*?<\/style>/
+
+/** The stylesheet of this build, from the stats Gatsby writes beside the pages. */
+function currentStylesheet(publicDir: string): string {
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as { assetsByChunkName: Record<string, string[]> }
+  const stylesheet = stats.assetsByChunkName.app?.find((asset) => /^styles\.[^/]+\.css$/.test(asset))
+  if (!stylesheet) {
+    throw new Error("public/webpack.stats.json names no styles.*.css for the app: Gatsby's output has changed; update src/gatsby/output/page-styles.ts.")
+  }
+  return stylesheet
+}
+
+/** The classes the islands a page holds may write into it in the browser. */
+function islandClassesIn(html: string, islands: IslandsManifest["islands"]): string[] {
+  return [...html.matchAll(/<site-island data-island="([\w-]+)"/g)].flatMap(([, name]) => islands[name]?.classes ?? [])
+}
+
+/** The stylesheet without the rules for components' classes that this page's HTML does not hold and no island of it adds. */
+async function stylesOf(html: string, css: string, islandClasses: readonly string[]): Promise<string> {
+  const [purged] = await new PurgeCSS().purge({
+    content: [{ raw: html, extension: "html" }],
+    css: [{ raw: css }],
+    // Everything that is not a component's class (elements, attributes, ids, global classes) is kept as it is.
+    safelist: { standard: [new RegExp(`^(?!${moduleClass.source.slice(1, -1)}$)`), ...islandClasses] },
+  })
+  return purged.css
+}
+
+/**
+ * Gives every page this build's stylesheet, cut to the rules its components use: Gatsby inlines all of it (43 KB) into
+ * every page, most of it for components the page does not have. A class an island of the page may add in the browser
+ * is kept.
+ * Every page is rewritten at every build, which also keeps a page Gatsby did not render again (it does so only when
+ * its data or the server bundle changes) from keeping the styles of an earlier build. Returns the bytes of CSS left out.
+ */
+export async function inlinePageStyles(publicDir: string, islands: IslandsManifest["islands"]): Promise<number> {
+  const stylesheet = currentStylesheet(publicDir)
+  const css = fs.readFileSync(path.join(publicDir, stylesheet), "utf8")
+  let leftOut = 0
+  for (const file of builtHtmlFiles(publicDir)) {
+    const fullPath = path.join(publicDir, file)
+    const html = fs.readFileSync(fullPath, "utf8")
+    if (!inlinedStylesheet.test(html)) continue
+    const styles = await stylesOf(html.replace(inlinedStylesheet, ""), css, islandClassesIn(html, islands))
+    leftOut += css.length - styles.length
+    fs.writeFileSync(fullPath, html.replace(inlinedStylesheet, () => `<style data-href="/${stylesheet}" data-identity="gatsby-global-css">${styles}</style>`))
+  }
+  return leftOut
+}
