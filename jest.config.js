@@ -22,6 +22,5 @@ module.exports = {
   // On a clean clone every module is compiled on first import: the first test of a suite that loads the booking form
   // took 2.8 s alone and more than Jest's default 5 s on a busy two-core machine. The limit only catches hangs.
   testTimeout: 20_000,
-  setupFiles: ["<rootDir>/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
 }

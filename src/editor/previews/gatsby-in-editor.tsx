@@ -1,14 +1,4 @@
-import React from "react"
-
-// What the site's components import from "gatsby", for the editor's previews, where there is no Gatsby: links are
-// plain anchors (the preview opens them in a new tab), and the GraphQL fragments beside the components are inert.
-
-interface LinkProps extends React.AnchorHTMLAttributes<HTMLAnchorElement> {
-  to: string
-}
-
-export function Link({ to, ...anchor }: LinkProps) {
-  return <a href={to} {...anchor} />
-}
+// What the site's components import from "gatsby", for the editor's previews, where there is no Gatsby: the GraphQL
+// fragments beside the components are inert.
 
 export function graphql(): void {}
