@@ -1,8 +1,10 @@
-// The one script every page loads (src/gatsby/render/on-render-body.tsx). The islands wait for the page's load event,
-// so that nothing of theirs competes with the text, the fonts and the first image for a slow connection.
+// The one script every page loads (src/gatsby/render/on-render-body.tsx). The islands wait until the page has loaded
+// and the browser is idle after painting it, so that nothing of theirs competes with the text, the fonts and the first
+// image for a slow connection and processor (Safari has no requestIdleCallback, and waits a moment instead).
 import { closePopoversOnLeave } from "./close-popovers-on-leave"
 
 closePopoversOnLeave(window)
 const start = () => import("./start-islands").then(({ startIslands }) => startIslands(document))
-if (document.readyState === "complete") start()
-else window.addEventListener("load", start, { once: true })
+const whenIdle = () => ("requestIdleCallback" in window ? requestIdleCallback(start, { timeout: 1000 }) : setTimeout(start, 200))
+if (document.readyState === "complete") whenIdle()
+else window.addEventListener("load", whenIdle, { once: true })

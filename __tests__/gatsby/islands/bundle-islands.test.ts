@@ -13,6 +13,7 @@ beforeAll(async () => {
   publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "islands-"))
   manifest = await bundleIslands(publicDir)
 }, 60_000)
+afterAll(() => fs.rmSync(publicDir, { recursive: true, force: true }))
 
 describe("the islands' bundle", () => {
   it("has the one client script and a file of its own for every island, named after its component", () => {
@@ -22,6 +23,13 @@ describe("the islands' bundle", () => {
       expect(files[0]).toMatch(new RegExp(`^/islands/${name}-[A-Z0-9]+\\.js$`))
       for (const file of files) expect(fs.existsSync(path.join(publicDir, file))).toBe(true)
     }
+  })
+
+  it("has a client that pulls no second request behind it before the page has loaded, and then fetches the starter", () => {
+    const client = read(manifest.client)
+    expect(client).not.toMatch(/\bimport\s*["'{*\w]|\bfrom\s*["']/)
+    const [, starter] = client.match(/import\("\.\/(start-islands-[A-Z0-9]+\.js)"\)/) ?? []
+    expect(fs.existsSync(path.join(publicDir, "islands", starter))).toBe(true)
   })
 
   it("runs on Preact, and brings preact/compat, React's whole API, with the booking form alone", () => {

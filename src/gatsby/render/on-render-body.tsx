@@ -5,6 +5,9 @@ import martelLatin700 from "@fontsource/martel/files/martel-latin-700-normal.wof
 import islandsManifest from "../../../.cache/islands/manifest.json"
 import { defaultLocale, splitLocalizedPath } from "../../lib/locales"
 
+// Behind the page's text, fonts and images in the connection's queue. React 18's types do not know fetchpriority yet.
+const lowPriority = { fetchpriority: "low" }
+
 /**
  * The page's language on <html>, from its address; on an English page its heading font preloaded, so that it starts
  * with the HTML (see src/styles/fonts.scss; Marathi and Hindi text is in the phone's own Noto Sans Devanagari where it
@@ -17,5 +20,5 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
   if (locale === defaultLocale) {
     setHeadComponents([<link key="heading-font" rel="preload" href={martelLatin700} as="font" type="font/woff2" crossOrigin="anonymous" />])
   }
-  if (process.env.NODE_ENV === "production") setPostBodyComponents([<script key="islands" type="module" src={islandsManifest.client} />])
+  if (process.env.NODE_ENV === "production") setPostBodyComponents([<script key="islands" type="module" src={islandsManifest.client} {...lowPriority} />])
 }
