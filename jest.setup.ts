@@ -4,15 +4,15 @@ import { TextEncoder } from "util"
 // jsdom lacks TextEncoder, which React's server renderer needs where a test hydrates HTML rendered as at build time.
 globalThis.TextEncoder ??= TextEncoder
 
-// jsdom has no modal dialogs or popovers. These stand-ins keep only their state, so components can be rendered; what
-// the browser does with them (focus, Escape, the inert page, the top layer) is tested in Chromium (e2e/). A test that
+// jsdom has no modal dialogs. These stand-ins keep only their state, so components can be rendered; what the browser
+// does with them (focus, Escape, the inert page, the top layer) is tested in Chromium (e2e/). A test that
 // asks for Node's environment (React's server stream) has no DOM to add them to.
-if (typeof window !== "undefined") installDialogAndPopoverStandIns()
+if (typeof window !== "undefined") installDialogStandIns()
 
 // jsdom lays nothing out, so it has nothing to scroll; where a field is scrolled into view is tested in Chromium.
 if (typeof window !== "undefined") Element.prototype.scrollIntoView = () => {}
 
-function installDialogAndPopoverStandIns() {
+function installDialogStandIns() {
   Object.assign(HTMLDialogElement.prototype, {
     showModal(this: HTMLDialogElement) {
       this.setAttribute("open", "")
@@ -21,13 +21,6 @@ function installDialogAndPopoverStandIns() {
       if (!this.hasAttribute("open")) return
       this.removeAttribute("open")
       this.dispatchEvent(new Event("close"))
-    },
-  })
-  Object.assign(HTMLElement.prototype, {
-    togglePopover(this: HTMLElement, force?: boolean) {
-      const open = force ?? !this.hasAttribute("data-popover-open")
-      this.toggleAttribute("data-popover-open", open)
-      return open
     },
   })
 }

@@ -102,6 +102,23 @@ describe("startIslands", () => {
     await waitFor(() => expect(document.body).toHaveTextContent(site.booking.errors.nameRequired))
   })
 
+  it("sends nothing from a form whose island failed, and leads a send kept meanwhile where the dialog's openers led", async () => {
+    jest.spyOn(console, "error").mockImplementation(() => {})
+    document.body.innerHTML =
+      '<a href="#contact" data-opens-dialog="booking-dialog">Book</a>' + htmlAsBuilt(<Island name="booking-dialog" hydrate="on-open" props={booking} />)
+    island("booking-dialog").setAttribute("data-props", "not JSON")
+    await act(async () => startIslands(document))
+    const submit = new Event("submit", { bubbles: true, cancelable: true })
+    await act(async () => {
+      document.querySelector("dialog")!.showModal()
+      document.querySelector("form")!.dispatchEvent(submit)
+    })
+    expect(submit.defaultPrevented).toBe(true)
+    await waitFor(() => expect(window.location.hash).toBe("#contact"))
+    expect(island("booking-dialog")).not.toHaveAttribute("data-hydrated")
+    window.history.replaceState(null, "", "/")
+  })
+
   it("leaves an island that fails as the build wrote it, and says so in the console", async () => {
     const error = jest.spyOn(console, "error").mockImplementation(() => {})
     document.body.innerHTML = htmlAsBuilt(<Island name="floating-whatsapp" props={{ href: "https://wa.me/", label: "WhatsApp" }} />)

@@ -11,7 +11,7 @@ interface BookingButtonProps {
 }
 
 /**
- * The booking button and its dialog (one per page). In the HTML it is the header's booking link (to /contact), so it
+ * The booking button and its dialog (one per page). In the HTML it is a link (to /contact), so it
  * leads somewhere useful without JavaScript; the page's script makes it the button that opens the dialog, which is in
  * the HTML too (src/islands/dialog-commands.ts), and the dialog's island is hydrated once it is opened.
  */

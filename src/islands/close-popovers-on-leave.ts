@@ -4,6 +4,8 @@
  * the menu of an app.
  */
 export function closePopoversOnLeave(window: Window) {
+  // Where the browser has no popovers, ":popover-open" is not a selector it knows, and the menu is always open.
+  if (!("hidePopover" in window.document.documentElement)) return
   window.addEventListener("pagehide", () => {
     for (const popover of window.document.querySelectorAll<HTMLElement>(":popover-open")) popover.hidePopover()
   })

@@ -1,9 +1,10 @@
 // A modal dialog opened and closed by the platform's invoker commands: <button command="show-modal" commandfor="id">
-// and <button command="close" commandfor="id">, which need no script of the page's own.
+// and <button command="close" commandfor="id">, with a stand-in for browsers that have none yet.
 
 /**
  * Links that open a dialog once the page's script runs: `<a href="/contact" data-opens-dialog="booking-dialog">`, which
- * leads to /contact without JavaScript, becomes a button that shows the dialog.
+ * leads to /contact without JavaScript, becomes a button that shows the dialog. The dialog keeps the link's address as
+ * its `data-fallback`, where its form leads if its island fails (start-islands.ts).
  */
 export function upgradeDialogOpeners(root: ParentNode) {
   for (const link of root.querySelectorAll<HTMLAnchorElement>("a[data-opens-dialog]")) {
@@ -14,6 +15,7 @@ export function upgradeDialogOpeners(root: ParentNode) {
     button.setAttribute("commandfor", link.dataset.opensDialog!)
     button.setAttribute("aria-haspopup", "dialog")
     button.append(...link.childNodes)
+    document.getElementById(link.dataset.opensDialog!)?.setAttribute("data-fallback", link.getAttribute("href")!)
     const focused = document.activeElement === link
     link.replaceWith(button)
     if (focused) button.focus()

@@ -1,5 +1,5 @@
 /**
- * When the browser hydrates an island: "load" as soon as the page's script runs; "visible" once it comes near the
+ * When the browser hydrates an island: "load" as soon as the page's script starts the islands (once the page has loaded); "visible" once it comes near the
  * screen (a footer's line is not fetched by a visitor who never scrolls to it); "on-open" when the <dialog> it holds is
  * first opened, its code fetched on the first sign of intent (a pointer over, a focus on or a touch of a control that
  * opens it).

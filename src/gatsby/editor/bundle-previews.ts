@@ -9,7 +9,7 @@ import { contentIn, pageContent } from "../pages/content-in-language"
 import { languagesOfRoutes, localizeRoute } from "../pages/localized-content"
 
 // The editor's previews (src/editor/previews/) draw entries with the site's own components and styles. They are
-// bundled here, apart from the site, with the site's React: "gatsby" is a stand-in with plain links, and the Sass
+// bundled here, apart from the site, with the site's React: "gatsby" is a stand-in for its GraphQL fragments, and the Sass
 // modules compile to the same rules the site has, with their class names scoped by esbuild instead of webpack.
 
 const previewsDir = path.resolve("src/editor/previews")

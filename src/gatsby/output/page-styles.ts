@@ -20,7 +20,7 @@ function currentStylesheet(publicDir: string): string {
 
 /** The classes the islands a page holds may write into it in the browser. */
 function islandClassesIn(html: string, islands: IslandsManifest["islands"]): string[] {
-  return [...html.matchAll(/<site-island data-island="([\w-]+)"/g)].flatMap(([, name]) => islands[name]?.classes ?? [])
+  return [...html.matchAll(/<site-island\b[^>]*\sdata-island="([\w-]+)"/g)].flatMap(([, name]) => islands[name]?.classes ?? [])
 }
 
 /** The stylesheet without the rules for components' classes that this page's HTML does not hold and no island of it adds. */
