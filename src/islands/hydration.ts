@@ -1,8 +1,8 @@
 /**
- * When the browser hydrates an island: "load" as soon as the page's script starts the islands (once the page has loaded); "visible" once it comes near the
- * screen (a footer's line is not fetched by a visitor who never scrolls to it); "on-open" when the <dialog> it holds is
- * first opened, its code fetched on the first sign of intent (a pointer over, a focus on or a touch of a control that
- * opens it).
+ * When the browser hydrates an island: "load" as soon as the page's script starts the islands (once the page has
+ * loaded); "visible" once it comes near the screen (a footer's line is not fetched by a visitor who never scrolls to
+ * it); "on-open" when the <dialog> it holds is first opened, its code fetched on the first sign of intent (a pointer
+ * over, a focus on or a touch of a control that opens it).
  */
 export type Hydration = "load" | "visible" | "on-open"
 
