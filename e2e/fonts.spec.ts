@@ -1,8 +1,7 @@
-import { execFileSync } from "child_process"
 import fs from "fs"
 import path from "path"
 import { expect, test, type Page } from "@playwright/test"
-import { devanagariRun, devanagariWeights, wholeDevanagariFont } from "../src/gatsby/fonts/devanagari-font"
+import { devanagariRun, devanagariWeights, hasOwnDevanagariFont, wholeDevanagariFont } from "../src/gatsby/fonts/devanagari-font"
 import { builtNotFoundPages, builtRoutes } from "./content"
 
 const publicDir = path.join(__dirname, "../public")
@@ -67,15 +66,6 @@ test("the site's cut Devanagari font draws every word of the Marathi and Hindi p
   )
   expect(differences).toEqual([])
 })
-
-/** Whether this machine has Noto Sans Devanagari installed, as Android phones do. */
-const hasOwnDevanagariFont = () => {
-  try {
-    return execFileSync("fc-list", [":family=Noto Sans Devanagari"], { encoding: "utf8" }).trim() !== ""
-  } catch {
-    return false
-  }
-}
 
 test("a Marathi or Hindi page downloads the one cut Devanagari file, or none where the device has Noto Sans Devanagari; an English page none", async ({ browser }) => {
   const devanagariFilesOf = async (route: string) => {

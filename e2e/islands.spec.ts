@@ -8,7 +8,7 @@ import { gotoInteractive } from "./interactive"
 
 const manifest: IslandsManifest = JSON.parse(fs.readFileSync(path.join(__dirname, "../.cache/islands/manifest.json"), "utf8"))
 const clientFiles = (): string[] => {
-  // The client and what it imports: every file no island's own list holds.
+  // The client, the islands' starter and what it imports: every file no island's own list holds.
   const islandFiles = new Set(Object.values(manifest.islands).flatMap(({ files }) => files))
   return fs
     .readdirSync(path.join(__dirname, "../public/islands"))

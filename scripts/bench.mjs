@@ -14,6 +14,7 @@ import path from "node:path"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse, { desktopConfig } from "lighthouse"
 import yaml from "js-yaml"
+import { hasOwnDevanagariFont } from "../src/gatsby/fonts/devanagari-font.ts"
 import { builtRoutes } from "../src/gatsby/output/built-html-files.ts"
 import { defaultLocale, localizedPath, splitLocalizedPath } from "../src/lib/locales.ts"
 import { measureSlowPhone, median } from "./slow-phone.mjs"
@@ -189,14 +190,6 @@ function withBudgets(lighthouseResults, slowPhone) {
 
 const mark = (ok) => (ok ? "met" : "**missed**")
 
-/** Whether Chromium here finds Noto Sans Devanagari installed (Debian: fonts-noto-core), as on an Android phone. */
-function hasOwnDevanagariFont() {
-  try {
-    return execFileSync("fc-list", [":family=Noto Sans Devanagari"], { encoding: "utf8" }).trim() !== ""
-  } catch {
-    return false
-  }
-}
 
 function markdown({ date, builds, pages }) {
   const lines = [

@@ -74,6 +74,18 @@ const fontsource = path.resolve("node_modules/@fontsource-variable/noto-sans-dev
 export const wholeDevanagariFont = path.join(fontsource, "files/noto-sans-devanagari-devanagari-wght-normal.woff2")
 
 /**
+ * Whether this machine has Noto Sans Devanagari installed (Debian: fonts-noto-core), as Android phones do: where it
+ * has, Chromium draws Marathi and Hindi in it (src/styles/fonts.scss) and downloads no font. For the bench and tests.
+ */
+export function hasOwnDevanagariFont(): boolean {
+  try {
+    return execFileSync("fc-list", [":family=Noto Sans Devanagari"], { encoding: "utf8" }).trim() !== ""
+  } catch {
+    return false
+  }
+}
+
+/**
  * Writes noto-sans-devanagari.woff2, keeping the characters of devanagariCharacters and the conjuncts of
  * devanagariWords. A build whose words and @fontsource version are those of the last cut keeps its file (a cut takes
  * seconds).
