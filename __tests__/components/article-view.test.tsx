@@ -35,6 +35,7 @@ function props(locale: Locale, changes: Partial<ArticleViewProps["byline"]> = {}
       ...changes,
     },
     body: { type: "root", children: [{ type: "element", tagName: "p", properties: {}, children: [{ type: "text", value: "The text." }] }] },
+    reviewDates: { template: pageContent(locale).site.reviewDates, lastReviewed: "2026-04-01", nextReview: "2026-10-01" },
     pictures: [],
     relatedTopics: { heading: library.relatedTopicsHeading, topics: [{ title: "Vaidya Consultations", path: "/vaidya-consultations" }] },
     notAdvice: library.notAdvice,
@@ -54,6 +55,15 @@ describe("ArticleView", () => {
     const related = within(screen.getByRole("navigation", { name: view.relatedTopics.heading }))
     expect(related.getByRole("link", { name: "Vaidya Consultations" })).toHaveAttribute("href", "/vaidya-consultations")
     expect(screen.getByRole("link", { name: "Book Consultation" })).toHaveAttribute("href", "/contact")
+  })
+
+  it.each(["en", "mr", "hi"] as const)("shows after the text, in %s, the last review and the next review the article names", (locale) => {
+    const view = props(locale)
+    renderInPage(<ArticleView {...view} />, locale)
+    const [before, between] = view.reviewDates.template.split(/\{lastReviewed\}|\{nextReview\}/)
+    const line = screen.getByText((_content, element) => element?.tagName === "P" && element.textContent!.startsWith(before) && element.textContent!.includes(between))
+    expect([...line.querySelectorAll("time")].map((time) => time.getAttribute("datetime"))).toEqual(["2026-04-01", "2026-10-01"])
+    expect(screen.getByText("The text.").compareDocumentPosition(line) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 
   it("passes the article on by WhatsApp with its own title and address", () => {

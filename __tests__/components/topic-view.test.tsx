@@ -2,11 +2,11 @@ import React from "react"
 import { screen, within } from "@testing-library/react"
 import type { TopicSectionData } from "../../src/components/topic-section"
 import { TopicView, type TopicViewProps } from "../../src/components/topic-view"
-import { renderInPage } from "../support/page-content"
+import { pageContent, renderInPage } from "../support/page-content"
 
 /** A section as the page query returns it: the lists of the other kinds are null. */
 function section(fields: Partial<TopicSectionData> & Pick<TopicSectionData, "kind" | "heading">): TopicSectionData {
-  return { intro: null, paragraphs: null, cards: null, steps: null, points: null, phases: null, ...fields }
+  return { intro: null, paragraphs: null, cards: null, steps: null, points: null, phases: null, level: null, source: null, ...fields }
 }
 
 const base: TopicViewProps = {
@@ -24,6 +24,7 @@ const base: TopicViewProps = {
     reviewer: { name: "Dr. Test", qualification: "M.D." },
     lastReviewed: "2026-03-09",
   },
+  reviewDates: { template: "Last reviewed {lastReviewed} · Next review due {nextReview}", lastReviewed: "2026-03-09" },
   articles: { heading: "Articles on this topic", list: [], words: { published: "Published {date}", readingTime: "{duration} read" } },
   share: { label: "Send this page on WhatsApp", message: "Worth reading: {title} {url}", url: "https://www.example.com/test-therapy" },
 }
@@ -59,6 +60,28 @@ describe("TopicView", () => {
     const line = screen.getByText(/^Reviewed by Dr\. Test \(M\.D\.\) on/)
     expect(line).toHaveTextContent("Reviewed by Dr. Test (M.D.) on 9 March 2026.")
     expect(line.querySelector("time")).toHaveAttribute("datetime", "2026-03-09")
+  })
+
+  it("shows below its sections when it was last reviewed and when the next review is due, twelve months on by default", () => {
+    renderTopic([section({ kind: "text", heading: "What it is", paragraphs: ["One."] })])
+    const line = screen.getByText(/^Last reviewed/)
+    expect(line).toHaveTextContent("Last reviewed 9 March 2026 · Next review due 9 March 2027")
+    expect([...line.querySelectorAll("time")].map((time) => time.getAttribute("datetime"))).toEqual(["2026-03-09", "2027-03-09"])
+    expect(region("What it is").compareDocumentPosition(line) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
+  it("renders a care section as an advice card whose heading is a section heading, with its level in words", () => {
+    renderTopic([
+      section({
+        kind: "care",
+        level: "urgent",
+        heading: "Call your oncology team now if you:",
+        points: ["have a temperature of 38 °C or above"],
+        source: { name: "A cancer service", url: "https://www.example.org/" },
+      }),
+    ])
+    expect(screen.getByRole("heading", { level: 2, name: /Call your oncology team now if you:$/ })).toHaveTextContent(`${pageContent("en").site.careCard.levels.urgent}: Call`)
+    expect(screen.getByRole("link", { name: "A cancer service" })).toHaveAttribute("href", "https://www.example.org/")
   })
 
   it("renders a text section as its paragraphs", () => {

@@ -6,6 +6,7 @@ import { Breadcrumb } from "./breadcrumb"
 import { ButtonLink } from "./button-link"
 import { MarkdownBody, type BodyPicture } from "./markdown-body"
 import { PageIntro } from "./page-intro"
+import { ReviewDates, type ReviewDatesProps } from "./review-dates"
 import { ShareLink, type ShareLinkProps } from "./share-link"
 import * as styles from "./article-view.module.scss"
 
@@ -19,6 +20,7 @@ export interface ArticleViewProps {
   breadcrumbLabel: string
   byline: ArticleBylineProps
   body: Root
+  reviewDates: ReviewDatesProps
   pictures: readonly BodyPicture[]
   relatedTopics: { heading: string; topics: readonly { title: string; path: string }[] }
   notAdvice: string
@@ -28,10 +30,10 @@ export interface ArticleViewProps {
 }
 
 /**
- * An article from plain data: breadcrumb, its one h1 and summary, who wrote and reviewed it, the text, a reminder that
- * it is not personal advice, a link to pass it on, the topic pages it belongs with, and the way to book.
+ * An article from plain data: breadcrumb, its one h1 and summary, who wrote and reviewed it, the text, when it was
+ * reviewed and is next due, a reminder that it is not personal advice, a link to pass it on, the topic pages it belongs with, and the way to book.
  */
-export function ArticleView({ title, description, trail, breadcrumbLabel, byline, body, pictures, relatedTopics, notAdvice, share, contact }: ArticleViewProps) {
+export function ArticleView({ title, description, trail, breadcrumbLabel, byline, body, reviewDates, pictures, relatedTopics, notAdvice, share, contact }: ArticleViewProps) {
   return (
     <article>
       <PageIntro heading={title} lead={description} eyebrow={<Breadcrumb trail={trail} current={title} label={breadcrumbLabel} />}>
@@ -39,6 +41,7 @@ export function ArticleView({ title, description, trail, breadcrumbLabel, byline
       </PageIntro>
       <div className={styles.content}>
         <MarkdownBody tree={body} pictures={pictures} />
+        <ReviewDates {...reviewDates} />
         <p className={styles.notAdvice}>{notAdvice}</p>
         <ShareLink {...share} title={title} />
         <nav className={styles.related} aria-labelledby="related-topics">

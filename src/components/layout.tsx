@@ -111,6 +111,15 @@ export const query = graphql`
         linksHeading
       }
       medicalReview
+      reviewDates
+      careCard {
+        levels {
+          nonUrgent
+          urgent
+          emergency
+        }
+        source
+      }
       disclaimer {
         heading
         text

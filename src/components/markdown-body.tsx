@@ -1,6 +1,7 @@
 import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import type { Element, Root, RootContent } from "hast"
+import { CareCard, type CareCardData, type HeadingLevel } from "./care-card"
 import { ResponsiveImage } from "./responsive-image"
 import * as styles from "./markdown-body.module.scss"
 
@@ -58,6 +59,9 @@ const alignments: Record<string, string | undefined> = { center: styles.alignCen
 function renderElement(element: Element, key: number, pictures: ReadonlyMap<string, IGatsbyImageData>): React.ReactNode {
   const { tagName, properties = {} } = element
   if (dropped.has(tagName)) return null
+  if (tagName === "care-card") {
+    return <CareCard key={key} card={JSON.parse(String(properties.card)) as CareCardData} headingLevel={`h${Number(properties.headingLevel)}` as HeadingLevel} />
+  }
   if (tagName === "img") {
     const image = pictures.get(String(properties.src))
     return image ? <ResponsiveImage key={key} image={image} alt={String(properties.alt ?? "")} className={styles.picture} /> : null

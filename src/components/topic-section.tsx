@@ -1,4 +1,5 @@
 import React from "react"
+import { CareCard, type CareLevel } from "./care-card"
 import { CheckList } from "./check-list"
 import { FeatureCards } from "./feature-cards"
 import { Section } from "./section"
@@ -41,7 +42,15 @@ function SectionBody({ section }: { section: TopicSectionData }) {
   }
 }
 
+/** A section, or a care card of advice on when to get help, which is its own heading and its own band. */
 export function TopicSection({ section, tone }: { section: TopicSectionData; tone: "plain" | "tinted" }) {
+  if (section.kind === "care") {
+    return (
+      <div className={styles.care}>
+        <CareCard card={{ level: section.level as CareLevel, heading: section.heading, points: section.points ?? [], source: section.source! }} headingLevel="h2" />
+      </div>
+    )
+  }
   return (
     <Section heading={section.heading} intro={section.intro} tone={tone}>
       <SectionBody section={section} />

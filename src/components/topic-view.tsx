@@ -5,6 +5,7 @@ import { Breadcrumb } from "./breadcrumb"
 import { ButtonLink } from "./button-link"
 import { MedicalReview, type MedicalReviewProps } from "./medical-review"
 import { PageIntro } from "./page-intro"
+import { ReviewDates, type ReviewDatesProps } from "./review-dates"
 import { Section } from "./section"
 import { ShareLink, type ShareLinkProps } from "./share-link"
 import { TopicSection, type TopicSectionData } from "./topic-section"
@@ -21,6 +22,7 @@ export interface TopicViewProps {
   breadcrumbLabel: string
   contact: PageLink
   review: MedicalReviewProps
+  reviewDates: ReviewDatesProps
   /** The articles that name this topic, in the page's language where they are written in it. */
   articles: { heading: string; list: readonly ArticleSummary[]; words: { published: string; readingTime: string } }
   /** The link that passes the page on by WhatsApp: its words and the page's absolute address. */
@@ -29,9 +31,10 @@ export interface TopicViewProps {
 
 /**
  * A topic page from plain data: breadcrumb, one h1, who reviewed it, the intro, its sections in order, the articles
- * that belong with it, a link to pass it on, and the way to book (again at the end when the page is longer than its intro).
+ * that belong with it, when it was reviewed and is next due, a link to pass it on, and the way to book (again at the
+ * end when the page is longer than its intro).
  */
-export function TopicView({ title, intro, sections, trail, breadcrumbLabel, contact, review, articles, share }: TopicViewProps) {
+export function TopicView({ title, intro, sections, trail, breadcrumbLabel, contact, review, reviewDates, articles, share }: TopicViewProps) {
   const contactButton = (
     <ButtonLink to={contact.to}>
       {contact.label}
@@ -58,6 +61,7 @@ export function TopicView({ title, intro, sections, trail, breadcrumbLabel, cont
         </Section>
       )}
       <div className={styles.closing}>
+        <ReviewDates {...reviewDates} />
         <ShareLink {...share} title={title} />
         {(sections.length > 0 || articles.list.length > 0) && contactButton}
       </div>

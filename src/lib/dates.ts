@@ -15,3 +15,16 @@ export function formatDate(isoDate: string, locale: Locale, { weekday = false } 
     timeZone: "UTC",
   }).format(new Date(Date.UTC(year, month - 1, day)))
 }
+
+/** How long a health page's medical review holds when its file names no `nextReview`. */
+export const monthsBetweenReviews = 12
+
+/**
+ * When a health page is next due for medical review: its own `nextReview`, or twelve months after `lastReviewed`
+ * (a review on 29 February is due on 1 March).
+ */
+export function nextReviewDate(lastReviewed: string, nextReview?: string | null): string {
+  if (nextReview) return nextReview
+  const [year, month, day] = lastReviewed.split("-").map(Number)
+  return new Date(Date.UTC(year, month - 1 + monthsBetweenReviews, day)).toISOString().slice(0, 10)
+}

@@ -48,6 +48,7 @@ export default function ArticleTemplate({ data, location, pageContext }: PagePro
           reviewTemplate: site.medicalReview,
         }}
         body={article.body as unknown as Root}
+        reviewDates={{ template: site.reviewDates, lastReviewed: article.lastReviewed, nextReview: article.nextReview }}
         pictures={article.bodyPictures.flatMap(({ src, image }) => {
           const data = image.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined
           return data ? [{ src, image: data }] : []
@@ -71,6 +72,7 @@ export const query = graphql`
       datePublished
       dateModified
       lastReviewed
+      nextReview
       readingMinutes
       author {
         name

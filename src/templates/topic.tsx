@@ -37,6 +37,7 @@ export default function TopicTemplate({ data, location, pageContext }: PageProps
         breadcrumbLabel={site.ui.breadcrumb}
         contact={navigation.headerAction}
         review={{ template: site.medicalReview, reviewer: topic.reviewedBy, lastReviewed: topic.lastReviewed }}
+        reviewDates={{ template: site.reviewDates, lastReviewed: topic.lastReviewed, nextReview: topic.nextReview }}
         articles={{ heading: library.relatedArticlesHeading, list: topic.relatedArticles, words: library.byline }}
         share={{ ...site.share, url: `${structuredData.siteUrl}${topic.path}` }}
       />
@@ -59,6 +60,7 @@ export const query = graphql`
         }
       }
       lastReviewed
+      nextReview
       intro
       sections {
         kind
@@ -79,6 +81,11 @@ export const query = graphql`
           title
           duration
           text
+        }
+        level
+        source {
+          name
+          url
         }
       }
       relatedArticles {

@@ -92,12 +92,20 @@ describe("the launch check", () => {
 })
 
 describe("medical review dates", () => {
-  it("warns, naming the page, when a health page's last review is more than twelve months old", () => {
+  it("warns, naming the page, when a health page is past its next review, twelve months after the last by default", () => {
     const site = launchReadyContent()
     const [topic] = fs.readdirSync(site.file("topics")).sort()
     editYaml(site.file(`topics/${topic}`), (data) => (data.lastReviewed = "2020-01-31"))
     const report = runCheck(site.contentDir)
-    expect(report.warn).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^content/topics/${topic} was last medically reviewed on 2020-01-31`)))
+    expect(report.warn).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^content/topics/${topic} was due for its next medical review on 2021-01-31 \\(last reviewed 2020-01-31\\)`)))
     expect(report.panic).not.toHaveBeenCalled()
+  })
+
+  it("stops the build when a page's next review is not after its last", () => {
+    const site = copyOfSite()
+    const [article] = fs.readdirSync(site.file("articles")).sort()
+    editContent(site.file(`articles/${article}`), (data) => (data.nextReview = data.lastReviewed))
+    const report = runCheck(site.contentDir)
+    expect(report.panic).toHaveBeenCalledWith(expect.stringContaining(`content/articles/${article}: nextReview is "`))
   })
 })

@@ -1,4 +1,6 @@
-import type { Root } from "hast"
+import type { Element, Root } from "hast"
+import { parseMarkdown } from "../../../src/gatsby/content/markdown/parse-markdown"
+import { markdownTree } from "../../../src/editor/previews/markdown-tree"
 import { pictureSources, prepareBody } from "../../../src/gatsby/pages/markdown/prepare-body"
 
 const text = (value: string) => ({ type: "text" as const, value })
@@ -51,5 +53,25 @@ describe("preparing an article body for the page", () => {
 
   it("lists each picture once, as the Markdown wrote its path", () => {
     expect(pictureSources(tree)).toEqual(["../images/room.jpg"])
+  })
+})
+
+describe("a care card in an article body", () => {
+  const card = ["level: emergency", 'heading: "Call 112 if you:"', "points:", "  - have chest pain", "source:", "  name: A service", "  url: https://www.example.org/"].join("\n")
+  const body = (markdown: string) =>
+    prepareBody(markdownTree(parseMarkdown(markdown)), "en", (route) => route).children.filter((node): node is Element => node.type === "element")
+
+  it("becomes a care-card element holding the card, its heading one level below the heading before it", () => {
+    const [, underH2, , underH3] = body(`## Fever\n\n\`\`\`care-card\n${card}\n\`\`\`\n\n### Detail\n\n\`\`\`care-card\n${card}\n\`\`\`\n`)
+    expect(underH2.tagName).toBe("care-card")
+    expect(JSON.parse(String(underH2.properties!.card))).toEqual({ level: "emergency", heading: "Call 112 if you:", points: ["have chest pain"], source: { name: "A service", url: "https://www.example.org/" } })
+    expect(underH2.properties!.headingLevel).toBe(3)
+    expect(underH3.properties!.headingLevel).toBe(4)
+  })
+
+  it("leaves other code as code, and a card before any heading gets a second-level heading", () => {
+    const [first, code] = body(`\`\`\`care-card\n${card}\n\`\`\`\n\n\`\`\`yaml\nlevel: emergency\n\`\`\`\n`)
+    expect(first.properties!.headingLevel).toBe(2)
+    expect(code.tagName).toBe("pre")
   })
 })

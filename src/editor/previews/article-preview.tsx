@@ -23,6 +23,7 @@ interface ArticleEntry {
   datePublished?: string
   dateModified?: string
   lastReviewed?: string
+  nextReview?: string
   related?: string[]
   body?: string
 }
@@ -76,6 +77,7 @@ export function ArticlePreview({ entry, document, getAsset }: CustomPreviewTempl
           reviewTemplate: frame.site.medicalReview,
         }}
         body={body}
+        reviewDates={{ template: frame.site.reviewDates, lastReviewed: article.lastReviewed ?? "", nextReview: article.nextReview }}
         pictures={sources.flatMap((src, index) => {
           const image = picture(index, pictureSize.width, pictureSize.height)
           return image ? [{ src, image }] : []

@@ -13,6 +13,7 @@ interface TopicEntry {
   title?: string
   reviewedBy?: string
   lastReviewed?: string
+  nextReview?: string
   intro?: string[]
   sections?: TopicSectionData[]
 }
@@ -36,6 +37,7 @@ export function TopicPreview({ entry, document }: CustomPreviewTemplateProps) {
         breadcrumbLabel={frame.site.ui.breadcrumb}
         contact={frame.navigation.headerAction}
         review={{ template: frame.site.medicalReview, reviewer, lastReviewed: topic.lastReviewed ?? "" }}
+        reviewDates={{ template: frame.site.reviewDates, lastReviewed: topic.lastReviewed ?? "", nextReview: topic.nextReview }}
         articles={{ heading: "", list: [], words: { published: "", readingTime: "" } }}
         share={{ ...frame.site.share, url: siteAddress(path, locale) }}
       />

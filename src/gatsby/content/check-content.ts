@@ -2,14 +2,15 @@ import type { Reporter } from "gatsby"
 import { readContentFiles } from "./content-files"
 import { contentDir, siteContentModel } from "./content-paths"
 import { checkLaunchReadiness, placeholdersIn } from "./launch-check"
-import { warnOfStaleReviews } from "./review-age"
+import { readabilityReport, readabilityWarnings } from "./readability/readability-report"
+import { warnOfOverdueReviews } from "./review-age"
 import { formatTranslationReport, translationReport } from "./translations/translation-report"
 import { validateContent } from "./validate-content"
 
 /**
  * Before anything is sourced or written: stops the build when any content file has a problem, or when a production
- * build still has placeholders; warns of placeholders elsewhere and of health pages whose review is out of date, and
- * prints the translation report.
+ * build still has placeholders; warns of placeholders elsewhere, of health pages past their next review or whose
+ * words are hard to read, and prints the translation report.
  */
 export function checkContent(reporter: Pick<Reporter, "panic" | "warn" | "info">) {
   const { schemas, collections } = siteContentModel()
@@ -24,6 +25,7 @@ export function checkContent(reporter: Pick<Reporter, "panic" | "warn" | "info">
   }
   const { files } = readContentFiles(contentDir, collections)
   checkLaunchReadiness(placeholdersIn(files), process.env.CONTEXT, reporter)
-  warnOfStaleReviews(files, now, reporter)
+  warnOfOverdueReviews(files, now, reporter)
+  for (const warning of readabilityWarnings(readabilityReport(files))) reporter.warn(warning)
   reporter.info(formatTranslationReport(translationReport(files, schemas, contentDir)))
 }

@@ -82,6 +82,8 @@ export function describeSchemaError(error: ErrorObject, writtenAt: (instancePath
     }
     case "minItems":
       return `${at} needs at least ${error.params.limit} ${error.params.limit === 1 ? "entry" : "entries"}`
+    case "maxItems":
+      return `${at} has ${(error.data as unknown[]).length} entries; it may have at most ${error.params.limit}`
     case "minLength":
       return error.params.limit === 1
         ? `${at} must not be empty`

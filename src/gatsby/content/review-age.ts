@@ -1,18 +1,26 @@
+import { nextReviewDate } from "../../lib/dates"
 import type { ContentFile } from "./content-files"
 
-const monthsBeforeStale = 12
+interface ReviewDates {
+  lastReviewed?: unknown
+  nextReview?: unknown
+}
 
-/** Health pages whose last medical review is more than twelve months before `today`, with that date. */
-export function staleReviews(files: readonly ContentFile[], today: Date): { displayPath: string; lastReviewed: string }[] {
-  const limit = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - monthsBeforeStale, today.getUTCDate()))
+/** Health pages whose next medical review was due before `today`, with that date. */
+export function overdueReviews(files: readonly ContentFile[], today: Date): { displayPath: string; lastReviewed: string; due: string }[] {
+  const todayIso = today.toISOString().slice(0, 10)
   return files.flatMap(({ displayPath, data }) => {
-    const lastReviewed = (data as { lastReviewed?: unknown } | null)?.lastReviewed
-    return typeof lastReviewed === "string" && new Date(`${lastReviewed}T00:00:00Z`) < limit ? [{ displayPath, lastReviewed }] : []
+    const { lastReviewed, nextReview } = (data ?? {}) as ReviewDates
+    if (typeof lastReviewed !== "string") return []
+    const due = nextReviewDate(lastReviewed, typeof nextReview === "string" ? nextReview : undefined)
+    return due < todayIso ? [{ displayPath, lastReviewed, due }] : []
   })
 }
 
-export function warnOfStaleReviews(files: readonly ContentFile[], today: Date, reporter: { warn(message: string): void }) {
-  for (const { displayPath, lastReviewed } of staleReviews(files, today)) {
-    reporter.warn(`${displayPath} was last medically reviewed on ${lastReviewed}, more than ${monthsBeforeStale} months ago: ask the reviewer to read it again and update lastReviewed.`)
+export function warnOfOverdueReviews(files: readonly ContentFile[], today: Date, reporter: { warn(message: string): void }) {
+  for (const { displayPath, lastReviewed, due } of overdueReviews(files, today)) {
+    reporter.warn(
+      `${displayPath} was due for its next medical review on ${due} (last reviewed ${lastReviewed}): ask the reviewer to read it again, then set lastReviewed to the day of that review and remove or move on nextReview.`,
+    )
   }
 }

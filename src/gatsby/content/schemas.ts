@@ -108,13 +108,29 @@ export class SchemaSet {
     return { ...inner, schema: { ...inner.schema, ...annotations } }
   }
 
-  /** An ajv validator for each schema file, by file name; the x- annotations are accepted as keywords. */
+  private compiled?: Ajv
+
+  /** Every schema file in one ajv, the x- annotations accepted as keywords. */
+  private get ajv(): Ajv {
+    if (!this.compiled) {
+      this.compiled = new Ajv({ allErrors: true, verbose: true, strict: true })
+      this.compiled.addVocabulary([...annotationKeywords])
+      // "format": "date" is a day of the calendar: 2026-02-30 fits the pattern of a date but is none.
+      addFormats(this.compiled, ["date"])
+      for (const schema of this.files.values()) this.compiled.addSchema(schema)
+    }
+    return this.compiled
+  }
+
+  /** An ajv validator for each schema file, by file name. */
   validators(): Map<string, ValidateFunction> {
-    const ajv = new Ajv({ allErrors: true, verbose: true, strict: true })
-    ajv.addVocabulary([...annotationKeywords])
-    // "format": "date" is a day of the calendar: 2026-02-30 fits the pattern of a date but is none.
-    addFormats(ajv, ["date"])
-    for (const schema of this.files.values()) ajv.addSchema(schema)
-    return new Map([...this.files.keys()].map((file) => [file, ajv.getSchema(file)!]))
+    return new Map([...this.files.keys()].map((file) => [file, this.ajv.getSchema(file)!]))
+  }
+
+  /** The validator of one definition: "common.schema.json#/definitions/careCard". */
+  validator(ref: string): ValidateFunction {
+    const validate = this.ajv.getSchema(ref)
+    if (!validate) throw new Error(`schemas: no schema at ${ref}`)
+    return validate
   }
 }

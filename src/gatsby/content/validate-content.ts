@@ -13,7 +13,9 @@ import { checkOrder } from "./check-order"
 import { checkPastDates } from "./check-past-dates"
 import { describeSchemaError } from "./describe-schema-error"
 import { fieldAt } from "./field-at"
+import { careCardLevels, careCardSchema } from "./markdown/care-cards"
 import { checkMarkdownBody } from "./markdown/check-markdown-body"
+import { parseMarkdown } from "./markdown/parse-markdown"
 import type { SchemaSet } from "./schemas"
 import { checkTranslation } from "./translations/check-translation"
 import { mergeTranslation } from "./translations/merge-translation"
@@ -36,6 +38,15 @@ function checkRoutes(collections: readonly Collection[], relativePaths: string[]
     else owners.set(route, relativePath)
   }
   return problems
+}
+
+/** Advice on when to get help is never lost in translation: a translated article has the English one's cards, level by level. */
+function checkCareCardsTranslated(translation: ContentFile, original: ContentFile): string[] {
+  const levels = (file: ContentFile) => careCardLevels(parseMarkdown(file.body!.text))
+  const [own, english] = [levels(translation), levels(original)]
+  if (own.join() === english.join()) return []
+  const list = (cards: string[]) => (cards.length > 0 ? `${cards.length} (${cards.join(", ")})` : "none")
+  return [`${translation.displayPath}: its care cards are ${list(own)}, where ${original.displayPath} has ${list(english)}; each card must be in every language, in the same order and at the same level`]
 }
 
 /** A file's mark saying whether its translation has been reviewed; only translations have one. */
@@ -112,6 +123,7 @@ function checkUniqueIds(file: ContentFile): string[] {
 export function validateContent(contentDir: string, schemas: SchemaSet, collections: readonly Collection[], now: Date): string[] {
   const displayRoot = path.basename(contentDir)
   const validators = schemas.validators()
+  const careCard = schemas.validator(careCardSchema)
   const { files, problems } = readContentFiles(contentDir, collections)
   const relativePaths = listContentFiles(contentDir)
   const english = new Map(files.filter(({ locale }) => locale === "en").map((file) => [file.source, file]))
@@ -157,6 +169,7 @@ export function validateContent(contentDir: string, schemas: SchemaSet, collecti
     if (invalid.has(original.relativePath)) continue
     const start = schemas.ofCollection(file.collection.name)
     problems.push(...checkTranslation(file.data, original.data, start, schemas, original.displayPath).map((problem) => `${file.displayPath}: ${problem}`))
+    if (file.body && original.body) problems.push(...checkCareCardsTranslated(file, original))
     if (typeof reviewedMark(file) !== "boolean") {
       problems.push(`${file.displayPath}: reviewed is required in a translation: false until a native speaker at the clinic has reviewed it, then true`)
     }
@@ -193,7 +206,7 @@ export function validateContent(contentDir: string, schemas: SchemaSet, collecti
     problems.push(...checkPlaceholders(file), ...checkBlankText(file, schemas), ...checkCutText(file), ...checkClaims(file.displayPath, file.data, file.locale))
     if (file.body) {
       const reachable = file.locale === "en" ? routes : reachableFrom(file.locale)
-      problems.push(...checkMarkdownBody({ ...file, body: file.body }, (route) => reachable.has(route)))
+      problems.push(...checkMarkdownBody({ ...file, body: file.body }, (route) => reachable.has(route), careCard))
     }
   }
   return problems

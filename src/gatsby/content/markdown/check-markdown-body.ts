@@ -1,11 +1,16 @@
 import fs from "fs"
 import path from "path"
-import type { Content, Definition, Heading, Image, Link, Root } from "mdast"
+import type { ValidateFunction } from "ajv"
+import yaml from "js-yaml"
+import type { Code, Content, Definition, Heading, Image, Link, Root } from "mdast"
 import toString from "mdast-util-to-string"
 import visit from "unist-util-visit"
 import { isLocale, type Locale } from "../../../lib/locales"
 import { headingId } from "../../../lib/heading-id"
-import { describeClaim } from "../claims/claims-guard"
+import { claimsIn, describeClaim } from "../claims/claims-guard"
+import { describeSchemaError } from "../describe-schema-error"
+import { describeYamlReason } from "../read-yaml"
+import { careCardLanguage, readCareCard } from "./care-cards"
 import { claimsInBody } from "./claims-in-body"
 import { undescribedPictures } from "./undescribed-pictures"
 import { parseMarkdown } from "./parse-markdown"
@@ -25,13 +30,18 @@ const shorten = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}...` 
 /**
  * What is wrong in a Markdown body: raw HTML (which could carry scripts, handlers or styles onto the page), headings
  * out of order, links that lead nowhere or nowhere safe, pictures that are missing, from another host or undescribed,
- * and forbidden claims. Each message names the file and the line. `isRoute` says whether an address is a page a reader
- * of this file's language can reach.
+ * advice cards that do not fit the schema's careCard (`careCard` validates one), and forbidden claims. Each message
+ * names the file and the line. `isRoute` says whether an address is a page a reader of this file's language can reach.
  */
-export function checkMarkdownBody({ displayPath, absolutePath, relativePath, locale, body }: MarkdownBody, isRoute: (route: string) => boolean): string[] {
+export function checkMarkdownBody(
+  { displayPath, absolutePath, relativePath, locale, body }: MarkdownBody,
+  isRoute: (route: string) => boolean,
+  careCard: ValidateFunction,
+): string[] {
   const tree: Root = parseMarkdown(body.text)
   const problems: string[] = []
-  const at = (node: Content) => `${displayPath}: line ${body.line + (node.position?.start.line ?? 1) - 1}`
+  const lineOf = (line: number) => `line ${body.line + line - 1}`
+  const at = (node: Content) => `${displayPath}: ${lineOf(node.position?.start.line ?? 1)}`
   const definitions = new Map<string, Definition>()
   visit(tree, "definition", (node: Definition) => void definitions.set(node.identifier, node))
 
@@ -57,6 +67,22 @@ export function checkMarkdownBody({ displayPath, absolutePath, relativePath, loc
     const problem = linkProblem(url, isRoute, anchors)
     if (problem) problems.push(`${at(node)}: the link to "${shorten(url)}" ${problem}`)
   }
+  const checkCareCard = (node: Code) => {
+    let card: unknown
+    try {
+      card = readCareCard(node.value)
+    } catch (error) {
+      if (!(error instanceof yaml.YAMLException)) throw error
+      problems.push(`${at(node)}: the care card's YAML is broken on its line ${error.mark.line + 1}: ${describeYamlReason(error.reason)}`)
+      return
+    }
+    if (!card || typeof card !== "object" || Array.isArray(card)) {
+      problems.push(`${at(node)}: a care card holds the fields level, heading, points and source, one per line as "field: value"`)
+      return
+    }
+    if (!careCard(card)) problems.push(...(careCard.errors ?? []).map((error) => `${at(node)}: the care card's ${describeSchemaError(error)}`))
+    problems.push(...claimsIn(card, locale).map(({ field, claim }) => describeClaim(displayPath, `${lineOf(node.position?.start.line ?? 1)}, the care card's ${field}`, claim)))
+  }
   const checkImage = (node: Content, url: string) => {
     const problem = imageProblem(url, { absolutePath, relativePath })
     if (problem) problems.push(`${at(node)}: the picture "${shorten(url)}" ${problem}`)
@@ -78,6 +104,9 @@ export function checkMarkdownBody({ displayPath, absolutePath, relativePath, loc
         if (definition) checkLink(node, definition.url)
         break
       }
+      case "code":
+        if ((node as Code).lang === careCardLanguage) checkCareCard(node as Code)
+        break
       case "image":
         checkImage(node, (node as Image).url)
         break
@@ -88,7 +117,6 @@ export function checkMarkdownBody({ displayPath, absolutePath, relativePath, loc
       }
     }
   })
-  const lineOf = (line: number) => `line ${body.line + line - 1}`
   problems.push(
     ...undescribedPictures(tree).map(({ line, url }) => `${displayPath}: ${lineOf(line)}: the picture "${shorten(url)}" has no description; write what it shows between the square brackets: ![A Vaidya reading a report](${url})`),
     ...claimsInBody(tree, locale).map(({ line, claim }) => describeClaim(displayPath, lineOf(line), claim)),

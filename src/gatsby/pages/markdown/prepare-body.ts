@@ -1,6 +1,7 @@
 import type { Element, ElementContent, Root, RootContent, Text } from "hast"
 import { defaultLocale, type Locale } from "../../../lib/locales"
 import { headingId } from "../../../lib/heading-id"
+import { careCardLanguage, readCareCard } from "../../content/markdown/care-cards"
 
 const headings = new Set(["h2", "h3", "h4", "h5", "h6"])
 
@@ -30,17 +31,31 @@ function markEnglish(text: Text): ElementContent[] {
   return parts
 }
 
+/** The care card a `pre` element holds, when its code is a care-card block (checked by the build before this runs). */
+function careCardIn(node: Element): unknown {
+  const [code] = node.children
+  const classes = code?.type === "element" && code.tagName === "code" ? code.properties?.className : undefined
+  return Array.isArray(classes) && classes.includes(`language-${careCardLanguage}`) ? readCareCard(textOf(code)) : undefined
+}
+
 /**
  * The article body as the page renders it: each heading gets the anchor its words make (the same the build checks
- * `#links` against), each link to a page of this site goes to that page in the reader's language, and English words in
- * a Marathi or Hindi article are marked as English.
+ * `#links` against), each link to a page of this site goes to that page in the reader's language, English words in
+ * a Marathi or Hindi article are marked as English, and each care-card block becomes a `care-card` element holding
+ * the card as JSON, with a heading one level below the heading it follows.
  */
 export function prepareBody(tree: Root, locale: Locale, localizeRoute: (route: string) => string): Root {
+  let headingLevel = 1
   const prepare = (node: RootContent, inCode: boolean): RootContent[] => {
     if (node.type === "text") return locale === defaultLocale || inCode ? [node] : markEnglish(node)
     if (node.type !== "element") return [node]
+    const card = node.tagName === "pre" ? careCardIn(node) : undefined
+    if (card) return [{ type: "element", tagName: "care-card", properties: { card: JSON.stringify(card), headingLevel: Math.min(headingLevel + 1, 6) }, children: [] }]
     const properties = { ...node.properties }
-    if (headings.has(node.tagName)) properties.id = headingId(textOf(node))
+    if (headings.has(node.tagName)) {
+      properties.id = headingId(textOf(node))
+      headingLevel = Number(node.tagName.slice(1))
+    }
     if (node.tagName === "a" && typeof properties.href === "string" && properties.href.startsWith("/")) {
       properties.href = localizeRoute(properties.href)
     }

@@ -1,0 +1,36 @@
+import type { Code, Root } from "mdast"
+import visit from "unist-util-visit"
+import yaml from "js-yaml"
+
+/**
+ * An article's advice card on when to get help is a fenced block whose language is care-card, holding the card as YAML
+ * (level, heading, points, source), so that the build can check it as it checks a topic page's cards; raw HTML would
+ * not be checked.
+ */
+export const careCardLanguage = "care-card"
+/** The schema every card is checked against, in an article as in a topic page's care section. */
+export const careCardSchema = "common.schema.json#/definitions/careCard"
+
+/** The card a fenced block holds, as YAML reads it (checked against the schema's careCard by checkMarkdownBody). */
+export function readCareCard(text: string): unknown {
+  return yaml.load(text)
+}
+
+/** The care-card blocks of a Markdown tree, in order. */
+export function careCardBlocks(tree: Root): Code[] {
+  const blocks: Code[] = []
+  visit(tree, "code", (node: Code) => void (node.lang === careCardLanguage && blocks.push(node)))
+  return blocks
+}
+
+/** Each card's level, in order, or "unreadable" where its YAML is broken: what every language must have alike. */
+export function careCardLevels(tree: Root): string[] {
+  return careCardBlocks(tree).map((block) => {
+    try {
+      const card = readCareCard(block.value) as { level?: unknown } | null
+      return typeof card?.level === "string" ? card.level : "unreadable"
+    } catch {
+      return "unreadable"
+    }
+  })
+}
