@@ -1,7 +1,9 @@
-import { claimRules } from "../../../src/gatsby/content/claims/claim-rules"
-import { findClaims } from "../../../src/gatsby/content/claims/claims-guard"
+import type { Locale } from "../../../src/lib/locales"
+import { claimRules, families, type ClaimFamily } from "../../../src/gatsby/content/claims/claim-rules"
+import { describeClaim, findClaims } from "../../../src/gatsby/content/claims/claims-guard"
 
 const phrases = (text: string) => findClaims(text).map(({ phrase }) => phrase)
+const familiesIn = (text: string, language: Locale) => findClaims(text, language).map(({ rule }) => rule.family)
 
 describe("the claims guard", () => {
   it.each([
@@ -155,4 +157,205 @@ describe("the claims guard", () => {
       expect(findClaims(text, language).map(({ rule }) => rule.language)).toEqual([language])
     },
   )
+
+  // Issue 42: a new word for an old claim is caught by its family, in each language.
+  it.each<[ClaimFamily, Locale, string]>([
+    ["acts on a disease", "en", "Ayurveda heals cancer"],
+    ["acts on a disease", "en", "Our herbs heal disease naturally"],
+    ["acts on a disease", "en", "We help heal your stage 4 breast cancer"],
+    ["acts on a disease", "en", "Many patients achieve complete remission"],
+    ["acts on a disease", "en", "Our programme puts cancer into remission"],
+    ["acts on a disease", "en", "Tumours regress within weeks"],
+    ["acts on a disease", "en", "Tumour regression in three months"],
+    ["acts on a disease", "en", "The tumour shrinks"],
+    ["acts on a disease", "en", "Get rid of cancer"],
+    ["acts on a disease", "en", "Say goodbye to diabetes!"],
+    ["acts on a disease", "en", "Be free from cancer"],
+    ["acts on a disease", "en", "She is cancer-free today"],
+    ["acts on a disease", "en", "Stops cancer from spreading"],
+    ["acts on a disease", "en", "Halts the spread of tumours"],
+    ["acts on a disease", "en", "Slows tumour growth"],
+    ["acts on a disease", "en", "Fight against cancer with Ayurveda"],
+    ["acts on a disease", "en", "Cancer is gone"],
+    ["acts on a disease", "mr", "आयुर्वेदाने कर्करोग बरा होतो"],
+    ["acts on a disease", "mr", "गाठ विरघळते"],
+    ["acts on a disease", "mr", "गाठीचा आकार कमी होतो"],
+    ["acts on a disease", "mr", "कर्करोगापासून कायमची सुटका"],
+    ["acts on a disease", "mr", "कर्करोगाला निरोप द्या"],
+    ["acts on a disease", "mr", "हृदयरोगापासून मुक्ती"],
+    ["acts on a disease", "mr", "कर्करोग पसरणे थांबवते"],
+    ["acts on a disease", "mr", "कर्करोगाचा प्रसार रोखते"],
+    ["acts on a disease", "mr", "कर्करोग पसरू देत नाही"],
+    ["acts on a disease", "hi", "आयुर्वेद से कैंसर ठीक होता है"],
+    ["acts on a disease", "hi", "कैंसर से छुटकारा पाएँ"],
+    ["acts on a disease", "hi", "कैंसर को अलविदा कहें"],
+    ["acts on a disease", "hi", "ट्यूमर घटता है"],
+    ["acts on a disease", "hi", "कैंसर फैलने से रोके"],
+    ["acts on a disease", "hi", "कैंसर को फैलने से रोकता है"],
+    ["acts on a disease", "hi", "कैंसर को फैलने नहीं देता"],
+    ["acts on a disease", "hi", "कैंसर मुक्त जीवन"],
+    ["prevents a disease", "en", "Keeps diabetes at bay"],
+    ["prevents a disease", "en", "Protects you from cancer"],
+    ["prevents a disease", "en", "Lowers cancer risk"],
+    ["prevents a disease", "en", "Wards off heart disease"],
+    ["prevents a disease", "en", "Prevents a relapse"],
+    ["prevents a disease", "mr", "कर्करोगापासून संरक्षण"],
+    ["prevents a disease", "mr", "कर्करोग होऊ देत नाही"],
+    ["prevents a disease", "hi", "कैंसर को दूर रखता है"],
+    ["prevents a disease", "hi", "कैंसर होने नहीं देता"],
+    ["promises an outcome", "en", "Permanent relief from arthritis"],
+    ["promises an outcome", "en", "Relief that lasts forever"],
+    ["promises an outcome", "en", "You will be rid of it for good."],
+    ["promises an outcome", "en", "It will never come back"],
+    ["promises an outcome", "en", "Lasting relief"],
+    ["promises an outcome", "en", "We promise results"],
+    ["promises an outcome", "en", "Relief in 7 days"],
+    ["promises an outcome", "en", "Permanently relieves pain"],
+    ["promises an outcome", "mr", "कायमचा आराम"],
+    ["promises an outcome", "mr", "कायमसाठी सुटका"],
+    ["promises an outcome", "mr", "हमखास परिणाम"],
+    ["promises an outcome", "mr", "तो पुन्हा कधीच होणार नाही"],
+    ["promises an outcome", "hi", "हमेशा के लिए राहत"],
+    ["promises an outcome", "hi", "स्थायी राहत"],
+    ["promises an outcome", "hi", "यह दोबारा कभी नहीं होगा"],
+    ["promises safety", "en", "There are no side effects"],
+    ["promises safety", "en", "These herbs are free of side effects"],
+    ["promises safety", "en", "Never any side effects!"],
+    ["promises safety", "en", "It cannot harm you"],
+    ["promises safety", "en", "Completely safe"],
+    ["promises safety", "en", "Harmless herbs"],
+    ["promises safety", "en", "Safe for everyone"],
+    ["promises safety", "mr", "या वनौषधी दुष्परिणाममुक्त आहेत"],
+    ["promises safety", "mr", "पूर्णपणे सुरक्षित"],
+    ["promises safety", "mr", "कोणताही धोका नाही"],
+    ["promises safety", "hi", "ये जड़ी-बूटियाँ दुष्प्रभावों से मुक्त हैं"],
+    ["promises safety", "hi", "पूरी तरह सुरक्षित"],
+    ["promises safety", "hi", "कोई नुकसान नहीं"],
+    ["instead of the oncologist", "en", "Treatment without surgery or chemotherapy"],
+    ["instead of the oncologist", "en", "Avoid chemo with Ayurveda"],
+    ["instead of the oncologist", "en", "Skip the surgery"],
+    ["instead of the oncologist", "en", "You no longer need chemotherapy"],
+    ["instead of the oncologist", "en", "Choose Ayurveda over chemotherapy"],
+    ["instead of the oncologist", "en", "Ayurveda replaces your oncologist's care"],
+    ["instead of the oncologist", "en", "Chemo-free care"],
+    ["instead of the oncologist", "mr", "शस्त्रक्रियेशिवाय उपचार"],
+    ["instead of the oncologist", "mr", "केमोशिवाय उपचार"],
+    ["instead of the oncologist", "mr", "आयुर्वेद केमोथेरपीची जागा घेतो"],
+    ["instead of the oncologist", "mr", "शस्त्रक्रिया टाळता येते"],
+    ["instead of the oncologist", "mr", "केमोथेरपीची गरज नाही"],
+    ["instead of the oncologist", "hi", "बिना सर्जरी के इलाज"],
+    ["instead of the oncologist", "hi", "बिना कीमो के इलाज"],
+    ["instead of the oncologist", "hi", "सर्जरी के बिना इलाज"],
+    ["instead of the oncologist", "hi", "ऑपरेशन टल जाता है"],
+    ["ranks itself above others", "en", "The best treatment for cancer"],
+    ["ranks itself above others", "en", "We are the best."],
+    ["ranks itself above others", "en", "Our team is simply the best."],
+    ["ranks itself above others", "en", "The best in India"],
+    ["ranks itself above others", "en", "Nashik's best clinic"],
+    ["ranks itself above others", "en", "The most experienced doctors"],
+    ["ranks itself above others", "en", "A leading Ayurvedic cancer centre"],
+    ["ranks itself above others", "en", "Top Ayurvedic doctors"],
+    ["ranks itself above others", "en", "Second to none"],
+    ["ranks itself above others", "mr", "नाशिकमधील सर्वोत्तम आयुर्वेदिक कर्करोग केंद्र"],
+    ["ranks itself above others", "mr", "आम्ही सर्वोत्तम आहोत"],
+    ["ranks itself above others", "mr", "सर्वात प्रभावी उपचार"],
+    ["ranks itself above others", "mr", "एकमेव केंद्र"],
+    ["ranks itself above others", "hi", "नाशिक का सबसे अच्छा आयुर्वेदिक कैंसर केंद्र"],
+    ["ranks itself above others", "hi", "हम सबसे अच्छे हैं"],
+    ["ranks itself above others", "hi", "हमारे केंद्र का इलाज सबसे बेहतर है"],
+    ["ranks itself above others", "hi", "एकमात्र केंद्र"],
+  ])("refuses a claim that %s (%s): %j", (family, language, text) => {
+    expect(familiesIn(text, language)).toContain(family)
+  })
+
+  it.each<[string, Locale, string]>([
+    // A negation word before the claim, or before a verb it is coordinated with
+    ["a negation before", "en", "Herbs are not free of side effects."],
+    ["a negation before", "en", "We do not provide medical advice or promise outcomes."],
+    ["a negation before", "en", "Please do not stop or delay conventional treatment."],
+    ["a negation before", "en", "We cannot promise permanent relief."],
+    // A negated claim governs its clause, even a claim worded as a negation
+    ["a negated claim", "en", "We make no claim that these herbs are free of side effects."],
+    ["a negated claim", "en", "We never say that Ayurveda cures cancer."],
+    ["a negated claim", "en", "It is not true that Ayurveda heals cancer."],
+    ["a negated claim", "en", "No one can promise that the cancer will never come back."],
+    ["a negated claim", "mr", "या वनौषधी दुष्परिणामांपासून मुक्त आहेत असा आमचा दावा नाही."],
+    ["a negated claim", "mr", "या वनौषधींचे कोणतेही दुष्परिणाम होत नाहीत असा दावा आम्ही करत नाही."],
+    ["a negated claim", "mr", "आम्ही असा दावा करत नाही की या वनौषधी दुष्परिणाममुक्त आहेत."],
+    ["a negated claim", "mr", "आम्ही कायमच्या आरामाचे वचन देत नाही."],
+    ["a negated claim", "hi", "हम यह दावा नहीं करते कि इन जड़ी-बूटियों के कोई दुष्प्रभाव नहीं होते।"],
+    ["a negated claim", "hi", "हम यह दावा नहीं करते कि ये जड़ी-बूटियाँ दुष्प्रभावों से मुक्त हैं।"],
+    ["a negated claim", "hi", "कैंसर ठीक होता है, यह हम नहीं कहते।"],
+    ["a negated claim", "hi", "हम हमेशा के लिए राहत का वादा नहीं करते।"],
+    // A negated subject
+    ["a negated subject", "en", "No therapy here replaces your oncologist's care."],
+    ["a negated subject", "en", "Nothing here replaces your oncologist's treatment."],
+    ["a negated subject", "en", "None of our therapies cures cancer."],
+    ["a negated subject", "en", "No herb is completely safe."],
+    // Marathi and Hindi negate after the verb
+    ["a negation after", "mr", "येथील कोणतीही उपचारपद्धती आपल्या कर्करोगतज्ज्ञांच्या उपचारांची जागा घेत नाही."],
+    ["a negation after", "mr", "आयुर्वेद कर्करोगाचा प्रसार थांबवत नाही."],
+    ["a negation after", "mr", "ही औषधे पूर्णपणे सुरक्षित नाहीत."],
+    ["a negation after", "mr", "शस्त्रक्रिया टाळता येत नाही."],
+    ["a negation after", "hi", "यहाँ की कोई भी चिकित्सा आपके कैंसर विशेषज्ञ के इलाज की जगह नहीं लेती।"],
+    ["a negation after", "hi", "कोई भी जड़ी-बूटी पूरी तरह सुरक्षित नहीं है।"],
+    // A superlative that ranks nothing
+    ["a superlative that ranks nothing", "en", "The best person to ask is your oncologist."],
+    ["a superlative that ranks nothing", "en", "The best time to take it is after meals."],
+    ["a superlative that ranks nothing", "en", "Do your best to rest."],
+    ["a superlative that ranks nothing", "en", "At best, herbs ease some discomfort."],
+    ["a superlative that ranks nothing", "en", "It is best to ask your oncologist."],
+    ["a superlative that ranks nothing", "en", "The only way to know is to ask."],
+    ["a superlative that ranks nothing", "en", "One of the most common reasons families come to us"],
+    ["a superlative that ranks nothing", "mr", "विचारण्यासाठी सर्वोत्तम व्यक्ती म्हणजे आपले कर्करोगतज्ज्ञ."],
+    ["a superlative that ranks nothing", "mr", "एकमेव मार्ग म्हणजे डॉक्टरांना विचारणे."],
+    ["a superlative that ranks nothing", "hi", "पूछने के लिए सबसे अच्छे व्यक्ति आपके कैंसर विशेषज्ञ हैं।"],
+    ["a superlative that ranks nothing", "hi", "हम तक पहुँचने का सबसे तेज़ तरीका व्हाट्सऐप है।"],
+    // The oncologist and the treatments they give may act on cancer
+    ["the oncologist acting on cancer", "en", "Chemotherapy can shrink tumours."],
+    ["the oncologist acting on cancer", "en", "It does not replace the oncologist who is treating the cancer."],
+    ["the oncologist acting on cancer", "en", "The cancer itself is treated by your oncologist."],
+    ["the oncologist acting on cancer", "en", "Tumours often shrink with chemotherapy."],
+    ["the oncologist acting on cancer", "mr", "केमोथेरपी कर्करोगाच्या पेशी नष्ट करते."],
+    ["the oncologist acting on cancer", "hi", "कीमोथेरेपी कैंसर कोशिकाओं को नष्ट करती है।"],
+    ["the oncologist acting on cancer", "hi", "आपके कैंसर विशेषज्ञ कैंसर का इलाज करते हैं।"],
+    // A disease named as what a treatment, a service or a symptom is about
+    ["a disease as a modifier", "en", "Never stop, delay or change cancer treatment without your oncologist's advice."],
+    ["a disease as a modifier", "en", "Gentle care for cancer-related fatigue"],
+    ["a disease as a modifier", "en", "Disease Prevention"],
+    ["a disease as a modifier", "hi", "आपके हृदय रोग विशेषज्ञ के इलाज के साथ"],
+  ])("lets an honest sentence through, with %s (%s): %j", (_, language, text) => {
+    expect(findClaims(text, language)).toEqual([])
+  })
+
+  it.each<[string, string]>([
+    ["a speaker other than the centre", "Doctors don't tell you that Ayurveda cures cancer."],
+    ["a negated claim the clause has left", "We don't claim miracles but our herbs heal cancer."],
+    ["a negated claim in another clause", "We make no claim that it is safe; it heals cancer."],
+    ["a subject that is no one else", "Nothing else heals cancer."],
+    ["a subject that is no other", "No other centre treats cancer like we do."],
+    ["no wonder", "No wonder Ayurveda heals cancer."],
+    ["no one who denies", "No one can deny that Ayurveda heals cancer."],
+    ["a doubled negation", "It's not just safe, it's completely safe."],
+    ["a treatment that is not the oncologist's", "Unlike chemotherapy, our herbs kill cancer cells."],
+  ])("opens no loophole with %s: %j", (_, text) => {
+    expect(phrases(text).length).toBeGreaterThan(0)
+  })
+
+  it.each(families.flatMap(({ family, why, instead }) => (["en", "mr", "hi"] as const).map((language) => [family, language, why, instead[language]] as const)))(
+    "gives every rule of the family that %s (%s) its why and its honest wording",
+    (family, language, why, instead) => {
+      const rules = claimRules.filter((rule) => rule.family === family && rule.language === language)
+      expect(rules.length).toBeGreaterThan(0)
+      expect(rules.map((rule) => [rule.why, rule.instead])).toEqual(rules.map(() => [why, instead]))
+    },
+  )
+
+  it("names the file, the field, the phrase, why and the honest wording", () => {
+    const [claim] = findClaims("आयुर्वेदाने कर्करोगापासून कायमची सुटका", "mr")
+    expect(describeClaim("content/mr/site.yaml", "claims[0]", claim)).toBe(
+      'content/mr/site.yaml: claims[0] says "कर्करोगापासून कायमची सुटका", which claims to cure a disease or to act on it; the Drugs and Magic Remedies Act forbids that. Write instead: "उपचारांदरम्यान शक्ती, भूक व आराम यासाठी पूरक काळजी"',
+    )
+  })
+
 })

@@ -8,28 +8,69 @@ export interface Claim {
   rule: ClaimRule
 }
 
-// An honest negation stands just before the phrase ("is not a cure", "cannot guarantee", "does not replace
-// chemotherapy", "is not intended to cure"), with at most two small words between. "Not only" is no negation: only
-// and just are not among the words allowed between, so "not only cures" is refused.
-const negationBefore =
-  /(?:^|[^\p{L}])(?:not|never|no|cannot|can't|can ?not|don't|doesn't|isn't|aren't|wasn't|won't|wouldn't|nor|without)\s+(?:(?:a|an|the|any|be|been|to|claim|claims|promise|promises|offer|offers|intended|meant|able|always|yet|proven|shown|known|found|designed|used)\s+){0,2}$/iu
-// Marathi and Hindi negate after the verb: "बरा करत नाही", "गारंटी नहीं देते", "कैंसर को रोकने का कोई दावा नहीं".
-// Between phrase and negation stand only the helping words of such a sentence (at most four), so a claim followed by
-// "यात शंका नाही" or "झूठ नहीं" ("no doubt", "no lie") is still refused. Nor is a negation that asks ("नाही का?") or
-// means "otherwise" ("नहीं तो", "नाही तर"), or one after the sentence has ended.
+// Which negations make a claim honest, by the structure of the sentence rather than by the claim's words. A negation
+// word beside the claim (1, 2) unsays a negatable claim; a negated claim (3) or subject (4) unsays any claim, one worded
+// as a negation too ("no side effects"). A superlative that ranks nothing is no claim at all (ranks-itself.ts).
+//
+// 1. A negation word just before the claim, with at most two small words between ("is not a cure", "cannot guarantee",
+//    "does not replace chemotherapy", "is not intended to cure"), or before a verb the claim is coordinated with ("does
+//    not provide medical advice or promise outcomes"). "Not only" is no negation: only and just are not among the words
+//    allowed between, so "not only cures" is refused.
+const negator = "not|never|no|cannot|can't|can ?not|don't|doesn't|isn't|aren't|wasn't|won't|wouldn't|nor|without|nothing|none"
+const small = "a|an|the|any|be|been|to|claim|claims|promise|promises|offer|offers|intended|meant|able|always|yet|proven|shown|known|found|designed|used|ever"
+const negationBefore = new RegExp(
+  String.raw`(?:^|[^\p{L}])(?:(?:${negator})|(?:not|never)\s+(?!only|just)(?:[\p{L}'’]+,?\s+){1,4}(?:or|nor))\s+(?:(?:${small})\s+){0,2}$`,
+  "iu",
+)
+// 2. Marathi and Hindi negate after the verb: "बरा करत नाही", "गारंटी नहीं देते", "कैंसर को रोकने का कोई दावा नहीं".
+//    Between phrase and negation stand only the helping words of such a sentence (at most four), so a claim followed
+//    by "यात शंका नाही" or "झूठ नहीं" ("no doubt", "no lie") is still refused. Nor is a negation that asks ("नाही का?")
+//    or means "otherwise" ("नहीं तो", "नाही तर"), or one after the sentence has ended.
 const helpingWordsMr = "असा|अशी|असे|दावा|वचन|आम्ही|करत|करता|करू|करणार|शकत|शकतो|शकते|शकतात|येत|देत|देऊ|देता|होत|होऊ|जात|जाऊ|कधीच|कधीही|अजिबात|मुळीच|कोणताही|कोणतीही|कोणतेही"
 const helpingWordsHi = "का|की|के|को|कोई|ऐसा|ऐसी|दावा|वादा|हम|कर|करते|करता|करती|सकते|सकता|सकती|है|हैं|जा|जाता|जाती|जाते|पाते|पाता|पाती|देते|देता|देती|हो|होता|होती|होते|कभी|बिल्कुल|भी"
-const negationAfter = new RegExp(
-  String.raw`^\s*(?:(?:${helpingWordsMr}|${helpingWordsHi})\s+){0,4}(?:नाही|नाहीत|नये|नका|नहीं|नही)(?![\p{L}\p{M}])(?!\s*(?:का|क्या|तो|तर)?\s*\?)(?!\s+(?:तो|तर)(?![\p{L}\p{M}]))`,
-  "u",
-)
+const negationWordAfter = String.raw`(?:नाही|नाहीत|नये|नका|नहीं|नही)(?![\p{L}\p{M}])(?!\s*(?:का|क्या|तो|तर)?\s*\?)(?!\s+(?:तो|तर)(?![\p{L}\p{M}]))`
+const negationAfter = new RegExp(String.raw`^\s*(?:(?:${helpingWordsMr}|${helpingWordsHi})\s+){0,4}${negationWordAfter}`, "u")
 const sentenceEnd = /[.!?।]$/u
 
-function negated(text: string, index: number, phrase: string): boolean {
-  return (
-    negationBefore.test(text.slice(Math.max(0, index - 60), index)) ||
-    (!sentenceEnd.test(phrase) && negationAfter.test(text.slice(index + phrase.length)))
-  )
+// 3. A negated claim governs its clause: "we make no claim that these herbs are free of side effects", "it is not true
+//    that", "no one can promise that"; in Marathi and Hindi before a "that" (की, कि) or after the claim ("... असा आमचा
+//    दावा नाही", "... यह हम नहीं कहते", "... राहत का वादा नहीं"). The speaker is the centre or no one, so "doctors don't
+//    tell you that it cures" is still refused; the clause ends at a stop or a "but".
+const speaker = String.raw`(?:(?:we|i|it|there|our \p{L}+|this (?:site|website|page|article|centre|center))\s+(?:[\p{L}'’]+\s+){0,2}?(?:${negator})|no one|nobody|none of us|nothing(?: here)?)`
+const saying = "claim|say|promise|suggest|pretend|imply|guarantee|tell|assert|state|true|the case"
+const restOfClause = String.raw`(?:(?!\b(?:but|yet|however|although|though|whereas|so|because|instead)\b|,\s*and\b)[^.;:!?।])*$`
+const negatedClaim = new RegExp(
+  String.raw`(?:^|[^\p{L}])${speaker}\s+(?!only|just)(?:[\p{L}'’]+\s+){0,2}?(?:${saying})\p{L}*\s+${restOfClause}`,
+  "iu",
+)
+const claimWord = "दावा|वादा|वचन|हमी|गारंटी"
+const sayingWord = "कह|सांग|म्हण"
+const negatedClaimThat = new RegExp(
+  String.raw`(?:(?:${claimWord}|${sayingWord})\S*\s+(?:\S+\s+){0,2}?(?:नहीं|नही|नाही)|(?:नहीं|नही|नाही)\s+(?:\S+\s+)?(?:${sayingWord})\S*)\s+(?:\S+\s+){0,2}?(?:कि|की)\s[^।.?!]*$`,
+  "u",
+)
+const negatedClaimAfter = new RegExp(
+  String.raw`^(?:[^।.?!]*?(?<![\p{L}\p{M}])(?:असा|असे|अशी|ऐसा|ऐसी|ऐसे|यह)\s+(?:\S+\s+){0,2}?|\s*(?:[^\s।.?!,]+\s+){0,2}?)(?:(?:${claimWord}|${sayingWord})\S*\s+(?:\S+\s+){0,3}?${negationWordAfter}|(?:नहीं|नही|नाही)\s+(?:\S+\s+)?(?:${sayingWord})\S*)`,
+  "u",
+)
+
+// 4. A negated subject: "No therapy here replaces your oncologist's care", "Nothing here replaces...", "None of our
+//    therapies cures...". Not "no one else", "nothing but", "no wonder", "no doubt", "no more": they assert the claim.
+const notNegatingSubject = String.raw`else|other|others|but|except|than|less|short|wonder|doubt|question|matter|deny|denies|denied|more|better|longer|and|when|if|because|so|since|while|although|though|whereas|unless|until|then|yet|compares?|like|as|too|fail\p{L}*`
+const negatedSubject = new RegExp(
+  String.raw`(?:^|[.;:!?,]\s*)(?:no|nothing|none|neither|nobody|no one|not one|not a single)(?:\s+(?!(?:${notNegatingSubject})(?![\p{L}]))[\p{L}\p{N}'’-]+){0,6}\s*$`,
+  "iu",
+)
+
+/** Whether the sentence around a phrase unsays it. */
+function unsaid(rule: ClaimRule, text: string, index: number, phrase: string): boolean {
+  const before = text.slice(0, index)
+  const after = sentenceEnd.test(phrase) ? undefined : text.slice(index + phrase.length)
+  const clause = before.slice(before.search(/[^.;:!?।]*$/u))
+  if (negatedClaim.test(clause) || negatedClaimThat.test(clause) || negatedSubject.test(before) || (after !== undefined && negatedClaimAfter.test(after))) {
+    return true
+  }
+  return rule.negatable && (negationBefore.test(before.slice(-60)) || (after !== undefined && negationAfter.test(after)))
 }
 
 /**
@@ -43,22 +84,23 @@ function asRead(text: string): string {
 }
 
 /**
- * Every forbidden claim in a text, its own language's rules first. Marathi and Hindi share some words (चमत्कार,
- * १०० %): a phrase that rules of both refuse is told once, with the honest wording in the text's language.
+ * Every forbidden claim in a text, its own language's rules first. A phrase that several rules refuse is told once:
+ * Marathi and Hindi share some words (चमत्कार, १०० %), told with the honest wording in the text's language, and
+ * families overlap ("Cured in 30 days" acts on a disease and promises an outcome), told as the first family.
  */
 export function findClaims(written: string, language?: Locale): Claim[] {
   const text = asRead(written)
   const ownFirst = [...claimRules].sort((a, b) => Number(b.language === language) - Number(a.language === language))
-  const told = new Set<string>()
-  const notYetTold = (match: RegExpMatchArray) => {
-    const span = `${match.index}:${match[0]}`
-    if (told.has(span)) return false
-    told.add(span)
+  const told: [number, number][] = []
+  const notYetTold = ({ index = 0, 0: phrase }: RegExpMatchArray) => {
+    const after = index + phrase.length
+    if (told.some(([from, to]) => index < to && from < after)) return false
+    told.push([index, after])
     return true
   }
   return ownFirst.flatMap((rule) =>
     Array.from(text.matchAll(rule.pattern))
-      .filter((match) => !(rule.negatable && negated(text, match.index!, match[0])))
+      .filter((match) => !unsaid(rule, text, match.index!, match[0]))
       .filter(notYetTold)
       .map((match) => ({ phrase: match[0], rule })),
   )
