@@ -13,6 +13,8 @@ interface Person {
 }
 
 const library = readContent<Library>("pages/articles.yaml")
+const { levels } = readContent<{ careCard: { levels: Record<string, string> } }>("site.yaml").careCard
+const careLevels = { "non-urgent": levels.nonUrgent, urgent: levels.urgent, emergency: levels.emergency }
 const articles = readArticles()
 const { footer, headerAction } = readContent<{ footer: { label: string; to: string }[]; headerAction: { label: string; to: string } }>("navigation.yaml")
 
@@ -51,7 +53,10 @@ for (const article of articles) {
     await expect(byline.locator(`time[datetime="${article.datePublished}"]`).last()).toBeVisible()
     await expect(byline).toContainText(/\d+ minutes? read/)
 
-    const headings = [...article.body.matchAll(/^(##+) (.+)$/gm)].map(([, , words]) => words.trim())
+    // The body's headings in order, a care card's after the words of its level.
+    const headings = [...article.body.matchAll(/^##+ (.+)$|^```care-card\n[\s\S]*?^level: *(\S+)\n^heading: *"?(.+?)"?$/gm)].map(([, words, level, heading]) =>
+      words ? words.trim() : `${careLevels[level as keyof typeof careLevels]}: ${heading}`,
+    )
     await expect(page.locator("main article h2, main article h3").filter({ hasNotText: library.relatedTopicsHeading })).toHaveText(headings)
 
     const related = page.getByRole("navigation", { name: library.relatedTopicsHeading })

@@ -9,7 +9,8 @@ type Data = Record<string, unknown>
 /** Copies the site, lets the test change its articles, and returns what the build would say. */
 function problemsAfter(change: (file: (relativePath: string) => string, article: string) => void): string[] {
   const site = copyOfSite()
-  const [article] = fs.readdirSync(site.file("articles")).sort()
+  // An article without care cards, whose body a test may replace without its translations' cards going astray.
+  const article = fs.readdirSync(site.file("articles")).sort().find((name) => !fs.readFileSync(site.file(`articles/${name}`), "utf8").includes("```care-card"))!
   change(site.file, `articles/${article}`)
   const schemas = new SchemaSet(site.schemaDir)
   return validateContent(site.contentDir, schemas, loadCollections(schemas), new Date())

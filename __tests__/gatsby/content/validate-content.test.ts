@@ -249,7 +249,7 @@ describe("content validation", () => {
       editYaml<{ sections: Section[] }>(file(topic), (data) => (data.sections[index].kind = "gallery")),
     )
     expect(problems).toEqual([
-      `content/${topic}: sections[${index}].kind is "gallery", which is not one of: text, cards, steps, list, phases`,
+      `content/${topic}: sections[${index}].kind is "gallery", which is not one of: text, cards, steps, list, phases, care`,
     ])
   })
 
@@ -259,6 +259,34 @@ describe("content validation", () => {
       editYaml<{ sections: Section[] }>(file(topic), (data) => delete data.sections[index].points),
     )
     expect(problems).toEqual([`content/${topic}: sections[${index}].points is required`])
+  })
+
+  it("names a care section with more than five points, no source or an unknown level", () => {
+    const { file: topic, index } = topicWithSection("care")
+    const problems = problemsAfter((file) =>
+      editYaml<{ sections: Section[] }>(file(topic), (data) => {
+        const card = data.sections[index]
+        card.points = ["one", "two", "three", "four", "five", "six"]
+        card.level = "soon"
+        delete card.source
+      }),
+    )
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        `content/${topic}: sections[${index}].source is required`,
+        `content/${topic}: sections[${index}].level is "soon", which is not one of: non-urgent, urgent, emergency`,
+        `content/${topic}: sections[${index}].points has 6 entries; it may have at most 5`,
+      ]),
+    )
+  })
+
+  it("refuses a translated article that leaves out a care card the English one has", () => {
+    const withCard = fs.readdirSync(`${realContentDir}/articles`).find((name) => fs.readFileSync(`${realContentDir}/articles/${name}`, "utf8").includes("```care-card"))!
+    const problems = problemsAfter((file) => {
+      const translation = file(`mr/articles/${withCard}`)
+      fs.writeFileSync(translation, fs.readFileSync(translation, "utf8").replace(/```care-card\n[\s\S]*?\n```\n/, ""))
+    })
+    expect(problems).toEqual([expect.stringMatching(new RegExp(`^content/mr/articles/${withCard}: its care cards are (none|\\d+ \\(.*\\)), where content/articles/${withCard} has \\d+ \\(`))])
   })
 
   it("stops a forbidden claim, naming the file, the field and the phrase", () => {

@@ -38,6 +38,8 @@ describe("GraphQL types generated from the JSON Schemas", () => {
       steps: "[ContentTitledText!]",
       points: "[String!]",
       phases: "[TopicYamlSectionsPhases!]",
+      level: "String",
+      source: "ContentCareSource",
     })
   })
 

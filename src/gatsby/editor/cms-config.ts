@@ -74,18 +74,19 @@ class FieldBuilder {
       // section fills the one of its kind, because a translation does not repeat the kind, which the editor's
       // typed lists would need to tell the items apart.
       const properties: Record<string, JsonSchema | boolean> = { ...items.properties }
-      const kindOf: Record<string, string> = {}
+      const kindsOf: Record<string, string[]> = {}
       for (const { if: condition, then } of items.allOf) {
         const kind = String((condition.properties?.kind as JsonSchema).const)
         for (const [name, property] of Object.entries(then.properties ?? {})) {
-          if (name in properties || typeof property !== "object") continue
-          properties[name] = property
-          kindOf[name] = kind
+          if (typeof property !== "object" || (name in properties && !(name in kindsOf))) continue
+          properties[name] ??= property
+          kindsOf[name] = [...(kindsOf[name] ?? []), kind]
         }
       }
-      const fields = this.fields({ properties, required: items.required }, itemsFile, imageFolder).map((field) =>
-        String(field.name) in kindOf ? { ...field, hint: `For a section of kind "${kindOf[String(field.name)]}".` } : field,
-      )
+      const fields = this.fields({ properties, required: items.required }, itemsFile, imageFolder).map((field) => {
+        const kinds = kindsOf[String(field.name)]
+        return kinds ? { ...field, hint: `For a section of kind ${kinds.map((kind) => `"${kind}"`).join(" or ")}.` } : field
+      })
       return { widget: "list", fields }
     }
     const link = linkOf(items)
