@@ -1,9 +1,13 @@
+import crypto from "crypto"
+import fs from "fs"
 import path from "path"
+import sharp from "sharp"
 import { expect, test, type Page } from "@playwright/test"
 import { listContentFiles, loadCollections } from "../src/gatsby/content/collections"
 import { SchemaSet } from "../src/gatsby/content/schemas"
 import { publishedPages } from "../src/gatsby/pages/published-pages"
 import { ogLocales, splitLocalizedPath } from "../src/lib/locales"
+import { shareCardPath } from "../src/lib/share-card"
 import { builtNotFoundPages, builtRoutes, readContent, siteUrl, topicSlugs } from "./content"
 
 interface Site {
@@ -36,7 +40,7 @@ async function headOf(page: Page, route: string) {
       canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
       robots: meta("robots"),
       og: Object.fromEntries(
-        ["og:title", "og:description", "og:type", "og:locale", "og:url", "og:image", "og:image:width", "og:image:height"].map(
+        ["og:title", "og:description", "og:type", "og:locale", "og:url", "og:image", "og:image:width", "og:image:height", "og:image:alt"].map(
           (key) => [key, meta(key)],
         ),
       ),
@@ -77,9 +81,11 @@ test("every page has a unique title, a description of the right length, its own 
       "og:type": /^\/(mr\/|hi\/)?articles\/./.test(route) ? "article" : "website",
       "og:locale": ogLocales[locale],
       "og:url": canonicalOf(route),
-      "og:image": expect.stringMatching(new RegExp(`^${siteUrl}/static/.+\\.jpg$`)),
+      "og:image": `${siteUrl}${shareCardPath(route)}`,
       "og:image:width": "1200",
       "og:image:height": "630",
+      // The card's words, in the page's language: its title and the centre's name.
+      "og:image:alt": `${head.title.slice(0, -` | ${name}`.length)} – ${name}`,
     })
     expect(head.twitterCard, route).toBe("summary_large_image")
   }
@@ -93,14 +99,22 @@ test("the 404 pages ask search engines not to index them and name no address of 
   }
 })
 
-test("the share image is served at the size the tags announce", async ({ page, request }) => {
-  const { og } = await headOf(page, "/")
-  const response = await request.get(new URL(og["og:image"]!).pathname)
+test("every page's share card is its own, served as a JPEG of 1200 by 630 under 300 KB; a 404 page shares the site's", async ({ page, request }) => {
+  test.setTimeout(120_000)
+  const cards = new Map<string, string>()
+  for (const route of routes) {
+    const card = path.join(__dirname, "../public", shareCardPath(route))
+    expect(await sharp(card).metadata(), route).toMatchObject({ width: 1200, height: 630, format: "jpeg" })
+    expect(fs.statSync(card).size, route).toBeLessThan(300 * 1024)
+    const digest = crypto.createHash("sha256").update(fs.readFileSync(card)).digest("hex")
+    expect(cards.get(digest), `${route} shares the card of ${cards.get(digest)}`).toBeUndefined()
+    cards.set(digest, route)
+  }
+  const response = await request.get(shareCardPath("/mr/"))
   expect(response.status()).toBe(200)
   expect(response.headers()["content-type"]).toBe("image/jpeg")
-  await page.goto(new URL(og["og:image"]!).pathname)
-  const size = await page.locator("img").evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight])
-  expect(size).toEqual([1200, 630])
+  const { og } = await headOf(page, builtNotFoundPages()[0])
+  expect(og["og:image"]).toMatch(new RegExp(`^${siteUrl}/static/.+\\.jpg$`))
 })
 
 test("/ describes the clinic and the website; its opening hours are the ones shown on /contact", async ({ page }) => {

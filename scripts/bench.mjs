@@ -1,5 +1,5 @@
 // npm run bench: a benchmark, not a test. In a temporary copy of the project (the working tree is never edited), it
-// times a cold build and a rebuild after a one-line YAML edit, serves that build on loopback over HTTP/2 with TLS (as
+// times a cold build and a rebuild after one page title is edited (counting the share cards each draws), serves that build on loopback over HTTP/2 with TLS (as
 // Netlify serves the site), runs Lighthouse (mobile and desktop) on every route in Debian's Chromium, measures the
 // script a page load costs and the time a tap on the booking button takes to show the dialog on a slowed processor
 // (scripts/slow-phone.mjs), checks the budgets, and writes reports/bench.json and reports/bench.md. By default it measures the fixed pages and one page of
@@ -53,16 +53,21 @@ const budgets = {
   rebuildS: 20,
 }
 
+/** How long a command took, and what it printed. */
 function timed(command, commandArgs, cwd) {
   const start = process.hrtime.bigint()
+  let output
   try {
-    execFileSync(command, commandArgs, { cwd, env: buildEnv, stdio: "pipe", maxBuffer: 64 * 1024 * 1024 })
+    output = execFileSync(command, commandArgs, { cwd, env: buildEnv, stdio: "pipe", encoding: "utf8", maxBuffer: 64 * 1024 * 1024 })
   } catch (error) {
     process.stderr.write(`${error.stdout ?? ""}${error.stderr ?? ""}`)
     throw error
   }
-  return Number(process.hrtime.bigint() - start) / 1e9
+  return { seconds: Number(process.hrtime.bigint() - start) / 1e9, output }
 }
+
+/** The share cards a build drew anew, from its log ("Share cards: 1 drawn, 128 as the last build drew them"). */
+const cardsDrawn = (output) => Number(/Share cards: (\d+) drawn/.exec(output)?.[1] ?? NaN)
 
 /** A copy of the project to build in, sharing this folder's node_modules. */
 function projectCopy() {
@@ -74,12 +79,12 @@ function projectCopy() {
 
 function measureBuilds(copy) {
   console.log(`Cold build in ${copy}...`)
-  const coldBuildS = timed(gatsby, ["build"], copy)
+  const cold = timed(gatsby, ["build"], copy)
   const file = path.join(copy, "content/pages/about.yaml")
-  console.log("Rebuild after a one-line edit of content/pages/about.yaml...")
-  fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/^heading: (.+)$/m, "heading: $1 (benchmark edit)"))
-  const rebuildS = timed(gatsby, ["build"], copy)
-  return { coldBuildS, rebuildS }
+  console.log("Rebuild after an edit of the title of content/pages/about.yaml...")
+  fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/^title: (.+)$/m, "title: $1 (benchmark edit)"))
+  const rebuild = timed(gatsby, ["build"], copy)
+  return { coldBuildS: cold.seconds, coldCards: cardsDrawn(cold.output), rebuildS: rebuild.seconds, rebuildCards: cardsDrawn(rebuild.output) }
 }
 
 /** Serves the build over HTTP/2 with TLS, as Netlify serves the site; resolves once the server listens. */
@@ -213,8 +218,8 @@ function markdown({ date, builds, pages }) {
       "",
       "| Build | Seconds | Budget | |",
       "| --- | --- | --- | --- |",
-      `| Cold build | ${builds.coldBuildS.toFixed(1)} | ${budgets.coldBuildS} | ${mark(builds.coldBuildS <= budgets.coldBuildS)} |`,
-      `| Rebuild after one YAML edit | ${builds.rebuildS.toFixed(1)} | ${budgets.rebuildS} | ${mark(builds.rebuildS <= budgets.rebuildS)} |`,
+      `| Cold build, ${builds.coldCards} share cards drawn | ${builds.coldBuildS.toFixed(1)} | ${budgets.coldBuildS} | ${mark(builds.coldBuildS <= budgets.coldBuildS)} |`,
+      `| Rebuild after one title edit, ${builds.rebuildCards} share card redrawn (1 expected) | ${builds.rebuildS.toFixed(1)} | ${budgets.rebuildS} | ${mark(builds.rebuildS <= budgets.rebuildS && builds.rebuildCards === 1)} |`,
     )
   }
   return lines.join("\n")

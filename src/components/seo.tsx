@@ -4,6 +4,7 @@ import { usePageContent } from "../hooks/page-content"
 import { useSiteAddresses } from "../hooks/use-site-addresses"
 import { defaultLocale, ogLocales } from "../lib/locales"
 import { normalizePath } from "../lib/paths"
+import { shareCardPath, shareCardSize } from "../lib/share-card"
 import { serializeJsonLd } from "../lib/structured-data"
 
 interface SeoProps {
@@ -21,7 +22,9 @@ interface SeoProps {
 
 /**
  * Everything a page puts in its head: its language, title, description, its own canonical address, every other
- * language's version of it (hreflang, with x-default for English), sharing tags and JSON-LD.
+ * language's version of it (hreflang, with x-default for English), sharing tags and JSON-LD. A page with an address
+ * shares its own card, its title in its language (drawn after the build, src/gatsby/output/share-cards); a 404 page
+ * the site's.
  */
 export function Seo({ title, description, path, article, structuredData = [] }: SeoProps) {
   const { site, locale, alternates } = usePageContent()
@@ -30,6 +33,7 @@ export function Seo({ title, description, path, article, structuredData = [] }: 
   const own = alternates.find((alternate) => alternate.locale === locale)?.path ?? (path && normalizePath(path))
   const url = own && `${siteUrl}${own}`
   const english = alternates.find((alternate) => alternate.locale === defaultLocale)
+  const card = own ? { src: `${siteUrl}${shareCardPath(own)}`, ...shareCardSize, alt: `${title} – ${site.name}` } : { src: image, width: imageWidth, height: imageHeight, alt: site.name }
   return (
     <Helmet htmlAttributes={{ lang: locale }}>
       <title>{fullTitle}</title>
@@ -52,14 +56,15 @@ export function Seo({ title, description, path, article, structuredData = [] }: 
         ))}
       {url && <meta property="og:url" content={url} />}
       <meta property="og:site_name" content={site.name} />
-      <meta property="og:image" content={image} />
-      <meta property="og:image:width" content={String(imageWidth)} />
-      <meta property="og:image:height" content={String(imageHeight)} />
-      <meta property="og:image:alt" content={site.name} />
+      <meta property="og:image" content={card.src} />
+      <meta property="og:image:width" content={String(card.width)} />
+      <meta property="og:image:height" content={String(card.height)} />
+      <meta property="og:image:alt" content={card.alt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image" content={card.src} />
+      <meta name="twitter:image:alt" content={card.alt} />
       {structuredData.map((data) => (
         <script key={String(data["@type"])} type="application/ld+json">
           {serializeJsonLd(data)}

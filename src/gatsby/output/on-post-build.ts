@@ -12,6 +12,8 @@ import { movedPageRules, readMovedPages } from "./moved-pages"
 import { inlinePageStyles } from "./page-styles"
 import { removeStreamNulBytes } from "./remove-stream-nul-bytes"
 import { writeRobots } from "./robots"
+import { titleFileOf } from "./share-cards/title-file"
+import { writeShareCards } from "./share-cards/write-share-cards"
 import { writeHeaders } from "./write-headers"
 import { notFoundRules, writeRedirects } from "./write-redirects"
 
@@ -21,9 +23,9 @@ interface SiteUrlQuery {
 
 /**
  * Once every page is built: the build stops if a link between its pages leads nowhere; otherwise React's stray NUL
- * bytes are removed and each page given this build's stylesheet cut to what it uses; then robots.txt, _redirects
- * (moved pages, each language's 404 page) and _headers (with each page's own CSP, hashed from its inline scripts) are
- * written.
+ * bytes are removed, each page given this build's stylesheet cut to what it uses and its share card drawn (or taken
+ * from an earlier build's); then robots.txt, _redirects (moved pages, each language's 404 page) and _headers (with each
+ * page's own CSP, hashed from its inline scripts) are written.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<SiteUrlQuery>(`
@@ -51,6 +53,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const { islands } = JSON.parse(fs.readFileSync(islandsManifestFile, "utf8")) as IslandsManifest
   const leftOut = await inlinePageStyles(publicDir, islands)
   reporter.info(`Each page's styles cut to its components: ${Math.round(leftOut / 1024)} KB of CSS left out in all`)
+  const cards = await writeShareCards(publicDir, siteUrl.replace(/\/$/, ""), path.resolve(".cache/share-cards"))
+  reporter.info(`Share cards: ${cards.drawn} drawn, ${cards.reused} as the last build drew them`)
+  for (const { page, drawn } of cards.shortened) {
+    reporter.warn(
+      `${titleFileOf(page.file) ?? page.file}: the title "${page.title}" is too long for the page's share card (the preview WhatsApp shows), which says "${drawn}"; a shorter title fits whole`,
+    )
+  }
   writeRobots(publicDir, siteUrl)
   const relativePaths = listContentFiles(contentDir)
   writeRedirects(publicDir, {
