@@ -16,6 +16,9 @@ export default defineConfig({
     baseURL,
     browserName: "chromium",
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
+    // A service worker answers a page's requests before page.route sees them: the offline tests allow it
+    // (e2e/offline.spec.ts), the others test the pages as the network serves them.
+    serviceWorkers: "block",
   },
   webServer: {
     // The build as Netlify serves it: its _headers (each page's CSP) and its _redirects (404 pages).

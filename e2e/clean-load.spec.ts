@@ -2,6 +2,9 @@ import { expect, test } from "@playwright/test"
 import { builtRoutes } from "./content"
 import { gotoInteractive } from "./interactive"
 
+// As a visitor's browser loads a page: with its offline service worker, which the other tests block.
+test.use({ serviceWorkers: "allow" })
+
 for (const route of builtRoutes()) {
   test(`${route} loads with no console error or warning, no failed request and no other host`, async ({ page, baseURL }) => {
     const problems: string[] = []

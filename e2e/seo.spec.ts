@@ -6,7 +6,7 @@ import { expect, test, type Page } from "@playwright/test"
 import { listContentFiles, loadCollections } from "../src/gatsby/content/collections"
 import { SchemaSet } from "../src/gatsby/content/schemas"
 import { publishedPages } from "../src/gatsby/pages/published-pages"
-import { ogLocales, splitLocalizedPath } from "../src/lib/locales"
+import { localeTags, ogLocales, splitLocalizedPath } from "../src/lib/locales"
 import { shareCardPath } from "../src/lib/share-card"
 import { builtNotFoundPages, builtRoutes, readContent, siteUrl, topicSlugs } from "./content"
 
@@ -193,6 +193,18 @@ test("the sitemap lists exactly the built pages, and robots.txt allows all and n
   const robots = await (await request.get("/robots.txt")).text()
   expect(robots).toContain("User-agent: *\nAllow: /")
   expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap-index.xml`)
+})
+
+test("added to a home screen from a page, the app has the name of the page's language and opens at its home page", async ({ page, request }) => {
+  for (const locale of ["en", "mr", "hi"] as const) {
+    const words = readContent<{ name: string; logoText: string }>(locale === "en" ? "site.yaml" : `${locale}/site.yaml`)
+    const home = locale === "en" ? "/" : `/${locale}/`
+    await page.goto(`${home}about`.replace("//", "/"))
+    const href = await page.locator('link[rel="manifest"]').getAttribute("href")
+    const manifest = await (await request.get(href!)).json()
+    expect(manifest, locale).toMatchObject({ name: words.name, short_name: words.logoText, start_url: home, lang: localeTags[locale] })
+    for (const icon of manifest.icons) expect((await request.get(new URL(icon.src, new URL(href!, "http://site/")).pathname)).status(), icon.src).toBe(200)
+  }
 })
 
 test("the web manifest and the icons come from the one logo", async ({ page, request }) => {

@@ -6,7 +6,7 @@
 // the benchmark use it. With --tls it speaks HTTP/2 over TLS, as Netlify does, with a certificate it makes for
 // 127.0.0.1 (openssl); a browser must be told to accept it. The benchmark serves so, since Lighthouse models the
 // connections of HTTP/1.1 and HTTP/2 differently.
-// Usage: node scripts/serve.mjs [--port 9000] [--tls]
+// Usage: node scripts/serve.mjs [--port 9000] [--tls] [--dir public]
 import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import http from "node:http"
@@ -15,7 +15,8 @@ import os from "node:os"
 import path from "node:path"
 import zlib from "node:zlib"
 
-const publicDir = path.resolve("public")
+const dirIndex = process.argv.indexOf("--dir")
+const publicDir = path.resolve(dirIndex === -1 ? "public" : process.argv[dirIndex + 1])
 const portIndex = process.argv.indexOf("--port")
 const port = portIndex === -1 ? 9000 : Number(process.argv[portIndex + 1])
 const tls = process.argv.includes("--tls")

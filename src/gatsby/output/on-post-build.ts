@@ -14,6 +14,7 @@ import { removeStreamNulBytes } from "./remove-stream-nul-bytes"
 import { writeRobots } from "./robots"
 import { titleFileOf } from "./share-cards/title-file"
 import { writeShareCards } from "./share-cards/write-share-cards"
+import { writeServiceWorker } from "./write-service-worker"
 import { writeHeaders } from "./write-headers"
 import { notFoundRules, writeRedirects } from "./write-redirects"
 
@@ -24,7 +25,7 @@ interface SiteUrlQuery {
 /**
  * Once every page is built: the build stops if a link between its pages leads nowhere; otherwise React's stray NUL
  * bytes are removed, each page given this build's stylesheet cut to what it uses and its share card drawn (or taken
- * from an earlier build's); then robots.txt, _redirects (moved pages, each language's 404 page) and _headers (with each
+ * from an earlier build's); then the offline service worker, robots.txt, _redirects (moved pages, each language's 404 page) and _headers (with each
  * page's own CSP, hashed from its inline scripts) are written.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
@@ -60,6 +61,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       `${titleFileOf(page.file) ?? page.file}: the title "${page.title}" is too long for the page's share card (the preview WhatsApp shows), which says "${drawn}"; a shorter title fits whole`,
     )
   }
+  // SERVICE_WORKER=off is the kill switch (README, "Offline").
+  await writeServiceWorker(publicDir, { retire: process.env.SERVICE_WORKER === "off" })
   writeRobots(publicDir, siteUrl)
   const relativePaths = listContentFiles(contentDir)
   writeRedirects(publicDir, {

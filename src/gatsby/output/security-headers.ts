@@ -52,6 +52,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
+    // The offline service worker (/sw.js).
+    "worker-src 'self'",
     "manifest-src 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
@@ -68,7 +70,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
 export function editorContentSecurityPolicy(gitApiOrigin: string): string {
   return contentSecurityPolicy([])
     .replace("img-src 'self' data:", "img-src 'self' data: blob:")
-    .replace("connect-src 'self'", `connect-src 'self' ${gitApiOrigin}; worker-src 'self' blob:; frame-src 'self' blob:`)
+    .replace("connect-src 'self'", `connect-src 'self' ${gitApiOrigin}; frame-src 'self' blob:`)
+    .replace("worker-src 'self'", "worker-src 'self' blob:")
 }
 
 /**

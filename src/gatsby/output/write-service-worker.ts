@@ -1,0 +1,38 @@
+import crypto from "crypto"
+import fs from "fs"
+import path from "path"
+import { build } from "esbuild"
+import { localizedPath, locales } from "../../lib/locales"
+
+const serviceWorker = path.resolve("src/service-worker/worker.ts")
+const retiringWorker = path.resolve("src/service-worker/retire.ts")
+
+/**
+ * Writes /sw.js: the offline worker, given this deploy's islands (kept on install, so the booking form works offline)
+ * and the offline page of each language the build has one in, under a version that changes whenever any of them does,
+ * so that a phone takes up the new worker on its next visit. With `retire`, the kill switch instead.
+ */
+export async function writeServiceWorker(publicDir: string, { retire = false } = {}): Promise<void> {
+  const precache = fs.readdirSync(path.join(publicDir, "islands")).sort().map((file) => `/islands/${file}`)
+  const offlinePages = Object.fromEntries(
+    locales
+      .map((locale) => [locale, localizedPath("/offline", locale)] as const)
+      .filter(([, page]) => fs.existsSync(path.join(publicDir, page, "index.html"))),
+  )
+  const version = crypto.createHash("sha256").update(JSON.stringify(precache))
+  for (const page of Object.values(offlinePages)) version.update(fs.readFileSync(path.join(publicDir, page, "index.html")))
+  await build({
+    entryPoints: [retire ? retiringWorker : serviceWorker],
+    outfile: path.join(publicDir, "sw.js"),
+    bundle: true,
+    minify: true,
+    format: "iife",
+    target: "es2020",
+    define: {
+      VERSION: JSON.stringify(version.digest("hex").slice(0, 12)),
+      PRECACHE: JSON.stringify(precache),
+      OFFLINE_PAGES: JSON.stringify(offlinePages),
+    },
+    logLevel: "warning",
+  })
+}
