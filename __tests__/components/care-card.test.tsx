@@ -1,6 +1,7 @@
 import React from "react"
 import { screen, within } from "@testing-library/react"
-import { CareCard, type CareCardData, type CareLevel } from "../../src/components/care-card"
+import { CareCard } from "../../src/components/care-card"
+import type { CareCardData, CareLevel } from "../../src/lib/care-card"
 import { MarkdownBody } from "../../src/components/markdown-body"
 import type { Locale } from "../../src/lib/locales"
 import { pageContent, renderInPage } from "../support/page-content"

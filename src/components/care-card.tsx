@@ -1,20 +1,11 @@
 import React from "react"
 import { Info, PhoneCall, Siren, type LucideIcon } from "lucide-react"
 import { useSite } from "../hooks/use-site"
+import type { CareCardData, CareLevel } from "../lib/care-card"
 import * as styles from "./care-card.module.scss"
 import { TemplateText } from "./template-text"
 
-export type CareLevel = "non-urgent" | "urgent" | "emergency"
-
 export type HeadingLevel = "h2" | "h3" | "h4" | "h5" | "h6"
-
-export interface CareCardData {
-  level: CareLevel
-  /** One action, ending where the points begin: "Call your oncology team now if you:" */
-  heading: string
-  points: readonly string[]
-  source: { name: string; url: string }
-}
 
 const looks: Record<CareLevel, { icon: LucideIcon; word: "nonUrgent" | "urgent" | "emergency" }> = {
   "non-urgent": { icon: Info, word: "nonUrgent" },

@@ -1,7 +1,8 @@
 import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import type { Element, Root, RootContent } from "hast"
-import { CareCard, type CareCardData, type HeadingLevel } from "./care-card"
+import type { CareCardData } from "../lib/care-card"
+import { CareCard, type HeadingLevel } from "./care-card"
 import { ResponsiveImage } from "./responsive-image"
 import * as styles from "./markdown-body.module.scss"
 

@@ -1,5 +1,6 @@
 import React from "react"
-import { CareCard, type CareLevel } from "./care-card"
+import type { CareLevel } from "../lib/care-card"
+import { CareCard } from "./care-card"
 import { CheckList } from "./check-list"
 import { FeatureCards } from "./feature-cards"
 import { Section } from "./section"
@@ -45,6 +46,8 @@ function SectionBody({ section }: { section: TopicSectionData }) {
 /** A section, or a care card of advice on when to get help, which is its own heading and its own band. */
 export function TopicSection({ section, tone }: { section: TopicSectionData; tone: "plain" | "tinted" }) {
   if (section.kind === "care") {
+    // In the editor's preview, a care section being written has no level or source yet.
+    if (!section.level || !section.source) return null
     return (
       <div className={styles.care}>
         <CareCard card={{ level: section.level as CareLevel, heading: section.heading, points: section.points ?? [], source: section.source! }} headingLevel="h2" />

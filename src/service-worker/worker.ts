@@ -78,7 +78,10 @@ async function page(request: Request, url: URL): Promise<Response> {
   const offline = await caches.match(OFFLINE_PAGES[locale] ?? OFFLINE_PAGES.en)
   if (!offline) return Response.error()
   const html = withKeptPages(await offline.text(), await keptPages(locale))
-  return new Response(html, { status: 503, headers: offline.headers })
+  // The body is new: the kept answer's length and encoding no longer describe it.
+  const headers = new Headers(offline.headers)
+  for (const name of ["content-length", "content-encoding"]) headers.delete(name)
+  return new Response(html, { status: 503, headers })
 }
 
 /** The pages kept on this phone in a language, with their titles. */

@@ -69,6 +69,13 @@ describe("a care card in an article body", () => {
     expect(underH3.properties!.headingLevel).toBe(4)
   })
 
+  it("leaves a card still being typed in the editor as code: broken YAML, or a field missing", () => {
+    for (const typing of ["level: emergency\nheading: [Call", card.replace(/source:[\s\S]*$/, "")]) {
+      const [block] = body(`\`\`\`care-card\n${typing}\n\`\`\`\n`)
+      expect(block.tagName).toBe("pre")
+    }
+  })
+
   it("leaves other code as code, and a card before any heading gets a second-level heading", () => {
     const [first, code] = body(`\`\`\`care-card\n${card}\n\`\`\`\n\n\`\`\`yaml\nlevel: emergency\n\`\`\`\n`)
     expect(first.properties!.headingLevel).toBe(2)

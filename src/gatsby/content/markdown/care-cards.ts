@@ -1,6 +1,7 @@
 import type { Code, Root } from "mdast"
 import visit from "unist-util-visit"
 import yaml from "js-yaml"
+import { careLevels, type CareCardData } from "../../../lib/care-card"
 
 /**
  * An article's advice card on when to get help is a fenced block whose language is care-card, holding the card as YAML
@@ -14,6 +15,28 @@ export const careCardSchema = "common.schema.json#/definitions/careCard"
 /** The card a fenced block holds, as YAML reads it (checked against the schema's careCard by checkMarkdownBody). */
 export function readCareCard(text: string): unknown {
   return yaml.load(text)
+}
+
+/**
+ * The card a block holds, when it is one: its YAML readable and its fields all there. The build has checked every card
+ * before a page is made; the editor's preview draws a block only once it is whole, and leaves it as code while it is
+ * being typed.
+ */
+export function completeCareCard(text: string): CareCardData | undefined {
+  let card: Partial<CareCardData> | null
+  try {
+    card = readCareCard(text) as Partial<CareCardData> | null
+  } catch {
+    return undefined
+  }
+  const whole =
+    careLevels.includes(card?.level as CareCardData["level"]) &&
+    typeof card?.heading === "string" &&
+    Array.isArray(card.points) &&
+    card.points.every((point) => typeof point === "string") &&
+    typeof card.source?.name === "string" &&
+    typeof card.source.url === "string"
+  return whole ? (card as CareCardData) : undefined
 }
 
 /** The care-card blocks of a Markdown tree, in order. */

@@ -1,7 +1,7 @@
 import type { Element, ElementContent, Root, RootContent, Text } from "hast"
 import { defaultLocale, type Locale } from "../../../lib/locales"
 import { headingId } from "../../../lib/heading-id"
-import { careCardLanguage, readCareCard } from "../../content/markdown/care-cards"
+import { careCardLanguage, completeCareCard } from "../../content/markdown/care-cards"
 
 const headings = new Set(["h2", "h3", "h4", "h5", "h6"])
 
@@ -31,11 +31,11 @@ function markEnglish(text: Text): ElementContent[] {
   return parts
 }
 
-/** The care card a `pre` element holds, when its code is a care-card block (checked by the build before this runs). */
-function careCardIn(node: Element): unknown {
+/** The care card a `pre` element holds, when its code is a whole care-card block. */
+function careCardIn(node: Element) {
   const [code] = node.children
   const classes = code?.type === "element" && code.tagName === "code" ? code.properties?.className : undefined
-  return Array.isArray(classes) && classes.includes(`language-${careCardLanguage}`) ? readCareCard(textOf(code)) : undefined
+  return Array.isArray(classes) && classes.includes(`language-${careCardLanguage}`) ? completeCareCard(textOf(code)) : undefined
 }
 
 /**
