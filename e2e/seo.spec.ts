@@ -23,6 +23,10 @@ interface Site {
 const site = readContent<Site>("site.yaml")
 const founder = readContent<{ name: string; qualification: string }>(`people/${site.founder}.yaml`)
 const routes = builtRoutes()
+const schemas = new SchemaSet(path.join(__dirname, "../schemas"))
+const pages = publishedPages(loadCollections(schemas), listContentFiles(path.join(__dirname, "../content")))
+/** The pages search engines are asked to leave out, and the sitemap leaves out (the offline page, in every language). */
+const unlisted = new Set(pages.filter(({ collection }) => collection.unlisted).flatMap(({ alternates }) => alternates.map(({ path: page }) => page)))
 
 function canonicalOf(route: string) {
   return `${siteUrl}${route}`
@@ -53,8 +57,6 @@ async function headOf(page: Page, route: string) {
 }
 
 test("the build has a page for every page the content makes, and no other", () => {
-  const schemas = new SchemaSet(path.join(__dirname, "../schemas"))
-  const pages = publishedPages(loadCollections(schemas), listContentFiles(path.join(__dirname, "../content")))
   const expected = pages.flatMap(({ alternates }) => alternates.map((alternate) => alternate.path))
   expect(routes).toEqual(expected.sort())
 })
@@ -73,7 +75,7 @@ test("every page has a unique title, a description of the right length, its own 
     expect(head.description?.length, route).toBeGreaterThanOrEqual(70)
     expect(head.description?.length, route).toBeLessThanOrEqual(160)
     expect(head.canonical, route).toBe(canonicalOf(route))
-    expect(head.robots, route).toBeNull()
+    expect(head.robots, route).toBe(unlisted.has(route) ? "noindex" : null)
     expect(head.og, route).toEqual({
       "og:title": head.title,
       "og:description": head.description,
@@ -188,7 +190,8 @@ test("the sitemap lists exactly the built pages, and robots.txt allows all and n
     const xml = await (await request.get(sitemap)).text()
     listed.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc))
   }
-  expect(listed.sort()).toEqual(routes.map(canonicalOf).sort())
+  expect(unlisted.size).toBeGreaterThan(0)
+  expect(listed.sort()).toEqual(routes.filter((route) => !unlisted.has(route)).map(canonicalOf).sort())
 
   const robots = await (await request.get("/robots.txt")).text()
   expect(robots).toContain("User-agent: *\nAllow: /")

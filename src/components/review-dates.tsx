@@ -15,11 +15,12 @@ export interface ReviewDatesProps {
 
 /** "Last reviewed <date> · Next review due <date>", below a health page's content, as the NHS shows it. */
 export function ReviewDates({ template, lastReviewed, nextReview }: ReviewDatesProps) {
-  // A new entry in the editor's preview has no review date yet.
-  if (!lastReviewed) return null
+  // In the editor's preview, a date may be missing or half typed; the build has checked every page's.
+  const isDay = (date?: string | null) => /^\d{4}-\d{2}-\d{2}$/.test(date ?? "") && !Number.isNaN(Date.parse(date!))
+  if (!isDay(lastReviewed)) return null
   return (
     <p className={styles.dates}>
-      <TemplateText template={template} values={{ lastReviewed: <DateText iso={lastReviewed} />, nextReview: <DateText iso={nextReviewDate(lastReviewed, nextReview)} /> }} />
+      <TemplateText template={template} values={{ lastReviewed: <DateText iso={lastReviewed} />, nextReview: <DateText iso={nextReviewDate(lastReviewed, isDay(nextReview) ? nextReview : undefined)} /> }} />
     </p>
   )
 }

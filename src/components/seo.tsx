@@ -18,6 +18,8 @@ interface SeoProps {
   /** An article's dates, for og:type article. */
   article?: { published: string; modified: string }
   structuredData?: readonly Record<string, unknown>[]
+  /** A page search engines should leave out (the offline page). */
+  unlisted?: boolean
 }
 
 /**
@@ -26,7 +28,7 @@ interface SeoProps {
  * shares its own card, its title in its language (drawn after the build, src/gatsby/output/share-cards); a 404 page
  * the site's.
  */
-export function Seo({ title, description, path, article, structuredData = [] }: SeoProps) {
+export function Seo({ title, description, path, article, structuredData = [], unlisted = false }: SeoProps) {
   const { site, locale, alternates } = usePageContent()
   const { siteUrl, image, imageWidth, imageHeight } = useSiteAddresses()
   const fullTitle = `${title} | ${site.name}`
@@ -38,7 +40,8 @@ export function Seo({ title, description, path, article, structuredData = [] }: 
     <Helmet htmlAttributes={{ lang: locale }}>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      {url ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
+      {url && <link rel="canonical" href={url} />}
+      {(!url || unlisted) && <meta name="robots" content="noindex" />}
       {alternates.map(({ locale: language, path: alternatePath }) => (
         <link key={language} rel="alternate" hrefLang={language} href={`${siteUrl}${alternatePath}`} />
       ))}

@@ -50,7 +50,7 @@ export function TopicSection({ section, tone }: { section: TopicSectionData; ton
     if (!section.level || !section.source) return null
     return (
       <div className={styles.care}>
-        <CareCard card={{ level: section.level as CareLevel, heading: section.heading, points: section.points ?? [], source: section.source! }} headingLevel="h2" />
+        <CareCard card={{ level: section.level as CareLevel, heading: section.heading, points: section.points ?? [], source: section.source }} headingLevel="h2" />
       </div>
     )
   }

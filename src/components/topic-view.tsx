@@ -41,6 +41,13 @@ export function TopicView({ title, intro, sections, trail, breadcrumbLabel, cont
       <ArrowRight aria-hidden="true" size={18} />
     </ButtonLink>
   )
+  // Sections alternate plain and tinted bands; a care card is no band and leaves the alternation as it is.
+  const tones: ("plain" | "tinted")[] = []
+  let bands = 0
+  for (const section of sections) {
+    tones.push(bands % 2 === 0 ? "plain" : "tinted")
+    if (section.kind !== "care") bands++
+  }
   return (
     <>
       <PageIntro heading={title} eyebrow={<Breadcrumb trail={trail} current={title} label={breadcrumbLabel} />}>
@@ -53,10 +60,10 @@ export function TopicView({ title, intro, sections, trail, breadcrumbLabel, cont
         {contactButton}
       </PageIntro>
       {sections.map((section, index) => (
-        <TopicSection key={section.heading} section={section} tone={index % 2 === 0 ? "plain" : "tinted"} />
+        <TopicSection key={section.heading} section={section} tone={tones[index]} />
       ))}
       {articles.list.length > 0 && (
-        <Section heading={articles.heading} tone={sections.length % 2 === 0 ? "plain" : "tinted"}>
+        <Section heading={articles.heading} tone={bands % 2 === 0 ? "plain" : "tinted"}>
           <ArticleList articles={articles.list} words={articles.words} headingLevel="h3" />
         </Section>
       )}

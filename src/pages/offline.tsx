@@ -4,7 +4,7 @@ import { ContactList } from "../components/contact-list"
 import { OpeningHours } from "../components/opening-hours"
 import { PageIntro } from "../components/page-intro"
 import { Seo } from "../components/seo"
-import { keptPagesId } from "../service-worker/kept-pages"
+import { keptPagesId } from "../lib/offline-page"
 import * as styles from "./offline.module.scss"
 
 /**
@@ -15,7 +15,7 @@ export default function OfflinePage({ data, location }: PageProps<Queries.Offlin
   const page = data.offlinePageYaml!
   return (
     <>
-      <Seo title={page.title} description={page.description} path={location.pathname} />
+      <Seo title={page.title} description={page.description} path={location.pathname} unlisted />
       <PageIntro heading={page.heading} lead={page.text} />
       <div className={styles.offline}>
         <ContactList className={styles.contact} withAddress />
@@ -25,9 +25,9 @@ export default function OfflinePage({ data, location }: PageProps<Queries.Offlin
         </section>
         <section aria-labelledby="offline-kept">
           <h2 id="offline-kept">{page.keptHeading}</h2>
-          <ul id={keptPagesId} className={styles.kept}>
-            <li>{page.keptNone}</li>
-          </ul>
+          <p id={keptPagesId} className={styles.kept}>
+            {page.keptNone}
+          </p>
         </section>
       </div>
     </>

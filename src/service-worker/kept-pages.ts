@@ -1,8 +1,7 @@
-// What the offline page and its service worker share, and the worker's choices that need no browser to test.
+// The service worker's choices that need no browser to test.
 import { defaultLocale, locales, splitLocalizedPath, type Locale } from "../lib/locales"
+import { keptPagesId } from "../lib/offline-page"
 
-/** The list on the offline page that the service worker fills with the pages kept on the phone. */
-export const keptPagesId = "kept-pages"
 
 export interface KeptPage {
   path: string
@@ -15,17 +14,22 @@ export function localeOfPath(pathname: string): Locale {
   return locales.includes(locale) ? locale : defaultLocale
 }
 
-/** A page's title as its <title> says it, without the site's name after it ("Rasayana Therapy | Centre"). */
+/** A page's title as its <title> says it, without the site's name after it ("Rasayana Therapy | Centre"), as text. */
 export function titleOf(html: string): string {
   const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? ""
-  return title.replace(/\s+\|[^|]*$/, "").trim()
+  return decodeHtml(title.replace(/\s+\|[^|]*$/, "").trim())
 }
 
+const entities: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'", "&#39;": "'" }
+const decodeHtml = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (entity) => entities[entity])
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
 
-/** The offline page with its list of kept pages in place of the words saying there are none yet (when there are some). */
+/**
+ * The offline page with the list of kept pages in place of the words saying there are none yet (a paragraph, so that
+ * a screen reader does not announce a list of one), when there are some.
+ */
 export function withKeptPages(offlineHtml: string, pages: readonly KeptPage[]): string {
   if (pages.length === 0) return offlineHtml
-  const items = pages.map(({ path, title }) => `<li><a href="${escapeHtml(path)}">${title}</a></li>`).join("")
-  return offlineHtml.replace(new RegExp(`(<ul id="${keptPagesId}"[^>]*>)[\\s\\S]*?(</ul>)`), `$1${items}$2`)
+  const items = pages.map(({ path, title }) => `<li><a href="${escapeHtml(path)}">${escapeHtml(title)}</a></li>`).join("")
+  return offlineHtml.replace(new RegExp(`<p id="${keptPagesId}"([^>]*)>[\\s\\S]*?</p>`), (_paragraph, attributes: string) => `<ul id="${keptPagesId}"${attributes}>${items}</ul>`)
 }

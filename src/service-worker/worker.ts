@@ -3,7 +3,7 @@
 // the phone when the network fails; an address not kept gets the offline page in its language, listing the pages kept.
 // It stores nothing but this site's own pages and files, and leaves the editor (/admin) alone.
 import { localeOfPath, titleOf, withKeptPages, type KeptPage } from "./kept-pages"
-import { worker } from "./worker-scope"
+import { worker, type ExtendableEvent } from "./worker-scope"
 
 /** Set by the build: this deploy's version, the islands' code, and the offline page of each language. */
 declare const VERSION: string
@@ -14,6 +14,8 @@ declare const OFFLINE_PAGES: Record<string, string>
 const deployCache = `deploy-${VERSION}`
 /** What the visitor read, kept across deploys; a page read again replaces its copy. */
 const keptCache = "kept"
+/** The most entries kept: the oldest go first, so a phone's storage holds what was read lately. */
+const mostKept = 300
 
 worker.addEventListener("install", (event) => {
   event.waitUntil(
@@ -26,20 +28,36 @@ worker.addEventListener("install", (event) => {
 
 worker.addEventListener("activate", (event) => {
   event.waitUntil(
-    caches
-      .keys()
-      .then((names) => Promise.all(names.filter((name) => name !== deployCache && name !== keptCache).map((name) => caches.delete(name))))
+    retireOldDeploys()
       .then(() => worker.clients.claim())
       .then(() => keepOpenPages()),
   )
 })
 
+/**
+ * An older deploy's files go, but its islands are kept with the pages read: a page kept from that deploy still asks
+ * for them by their old names, offline or in a tab left open.
+ */
+async function retireOldDeploys(): Promise<void> {
+  const kept = await caches.open(keptCache)
+  for (const name of await caches.keys()) {
+    if (name === deployCache || name === keptCache) continue
+    const old = await caches.open(name)
+    for (const request of await old.keys()) {
+      const response = await old.match(request)
+      if (response && new URL(request.url).pathname.startsWith("/islands/")) await kept.put(request, response)
+    }
+    await caches.delete(name)
+  }
+}
+
 /** The pages open when the worker first starts were loaded without it: they are kept too, the page first read above all. */
 async function keepOpenPages(): Promise<void> {
-  const cache = await caches.open(keptCache)
   for (const { url } of await worker.clients.matchAll({ type: "window" })) {
     const { origin, pathname } = new URL(url)
-    if (origin === worker.location.origin && !pathname.startsWith("/admin")) await cache.add(url).catch(() => undefined)
+    if (origin !== worker.location.origin || pathname.startsWith("/admin")) continue
+    const response = await fetch(pageAddress(url)).catch(() => undefined)
+    if (response) await keep(pageAddress(url), response)
   }
 }
 
@@ -47,44 +65,58 @@ worker.addEventListener("fetch", (event) => {
   const { request } = event
   const url = new URL(request.url)
   if (request.method !== "GET" || url.origin !== worker.location.origin || url.pathname.startsWith("/admin")) return
-  if (request.mode === "navigate") event.respondWith(page(request, url))
-  else if (/^\/(islands|static)\//.test(url.pathname)) event.respondWith(unchangingFile(request))
-  else event.respondWith(fromNetworkOrKept(request).then((response) => response ?? Response.error()))
+  if (request.mode === "navigate") event.respondWith(page(event, request))
+  else if (/^\/(islands|static)\//.test(url.pathname)) event.respondWith(unchangingFile(event, request))
+  else event.respondWith(fromNetworkOrKept(event, request, request.url).then((response) => response ?? Response.error()))
 })
 
-/** The network's answer, kept for later when it is a good one; else the copy kept from before, if any. */
-async function fromNetworkOrKept(request: Request): Promise<Response | undefined> {
+/** A page is kept under its address alone: /about?fbclid=... from a shared link is /about. */
+const pageAddress = (url: string) => {
+  const { origin, pathname } = new URL(url)
+  return `${origin}${pathname}`
+}
+
+/** Keeps a good, direct answer (not an error, nor one that followed a redirect), trimming the oldest beyond mostKept. */
+async function keep(address: string, response: Response): Promise<void> {
+  if (!response.ok || response.type !== "basic" || response.redirected) return
+  const cache = await caches.open(keptCache)
+  await cache.delete(address)
+  await cache.put(address, response)
+  const entries = await cache.keys()
+  await Promise.all(entries.slice(0, Math.max(0, entries.length - mostKept)).map((entry) => cache.delete(entry)))
+}
+
+/** The network's answer, kept for later; else the copy kept from before, if any. */
+async function fromNetworkOrKept(event: ExtendableEvent, request: Request, address: string): Promise<Response | undefined> {
   try {
     const response = await fetch(request)
-    if (response.ok && response.type === "basic") {
-      const copy = response.clone()
-      void caches.open(keptCache).then((cache) => cache.put(request, copy))
-    }
+    event.waitUntil(keep(address, response.clone()))
     return response
   } catch {
-    return caches.match(request)
+    return (await caches.open(keptCache)).match(address)
   }
 }
 
 /** A file whose name carries its content's hash never changes: kept, it is read from the phone. */
-async function unchangingFile(request: Request): Promise<Response> {
-  return (await caches.match(request)) ?? (await fromNetworkOrKept(request)) ?? Response.error()
+async function unchangingFile(event: ExtendableEvent, request: Request): Promise<Response> {
+  return (await caches.match(request)) ?? (await fromNetworkOrKept(event, request, request.url)) ?? Response.error()
 }
 
-async function page(request: Request, url: URL): Promise<Response> {
-  const response = await fromNetworkOrKept(request)
+async function page(event: ExtendableEvent, request: Request): Promise<Response> {
+  const response = await fromNetworkOrKept(event, request, pageAddress(request.url))
   if (response) return response
-  const locale = localeOfPath(url.pathname)
-  const offline = await caches.match(OFFLINE_PAGES[locale] ?? OFFLINE_PAGES.en)
+  const offlinePage = OFFLINE_PAGES[localeOfPath(new URL(request.url).pathname)] ?? OFFLINE_PAGES.en
+  const offline = await (await caches.open(deployCache)).match(offlinePage)
   if (!offline) return Response.error()
-  const html = withKeptPages(await offline.text(), await keptPages(locale))
-  // The body is new: the kept answer's length and encoding no longer describe it.
-  const headers = new Headers(offline.headers)
-  for (const name of ["content-length", "content-encoding"]) headers.delete(name)
+  const html = withKeptPages(await offline.text(), await keptPages(localeOfPath(offlinePage)))
+  // A new body, sent with only what describes it: its type and the offline page's own CSP.
+  const headers = new Headers({ "Content-Type": "text/html; charset=utf-8" })
+  const policy = offline.headers.get("Content-Security-Policy")
+  if (policy) headers.set("Content-Security-Policy", policy)
   return new Response(html, { status: 503, headers })
 }
 
-/** The pages kept on this phone in a language, with their titles. */
+/** The pages kept on this phone in a language, with their titles; the offline pages themselves are no reading. */
 async function keptPages(locale: string): Promise<KeptPage[]> {
   const cache = await caches.open(keptCache)
   const pages: KeptPage[] = []

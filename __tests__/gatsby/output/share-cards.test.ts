@@ -5,7 +5,7 @@ import path from "path"
 import sharp from "sharp"
 import { cardFonts, registerFonts, type CardFonts } from "../../../src/gatsby/output/share-cards/card-fonts"
 import { fitText, type TextStyle } from "../../../src/gatsby/output/share-cards/fit-text"
-import { writeShareCards } from "../../../src/gatsby/output/share-cards/write-share-cards"
+import { sharedPages, writeShareCards } from "../../../src/gatsby/output/share-cards/write-share-cards"
 import { shareCardSize } from "../../../src/lib/share-card"
 
 const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), "share-cards-"))
@@ -82,6 +82,7 @@ describe("the cards of the built pages", () => {
     write("index.html", page("/share/index.jpg", "Ayurvedic cancer care &amp; Panchakarma"))
     write("mr/about/index.html", page("/share/mr/about.jpg", "आमच्याविषयी", "आयुर्वेद कॅन्सर केअर सेंटर"))
     write("404.html", page("/share.jpg", "Not found").replace(`${siteUrl}/share.jpg`, `${siteUrl}/static/share.jpg`))
+    expect(sharedPages(publicDir, siteUrl).map(({ title }) => title)).toEqual(["Ayurvedic cancer care & Panchakarma", "आमच्याविषयी"])
     expect(await writeShareCards(publicDir, siteUrl, cacheDir)).toMatchObject({ drawn: 2, reused: 0, shortened: [] })
     for (const card of ["share/index.jpg", "share/mr/about.jpg"]) {
       const file = path.join(publicDir, card)

@@ -1,16 +1,17 @@
 import { nextReviewDate } from "../../lib/dates"
+import { clinicDate } from "../../lib/opening-status"
 import type { ContentFile } from "./content-files"
 
-interface ReviewDates {
+interface WrittenReviewDates {
   lastReviewed?: unknown
   nextReview?: unknown
 }
 
-/** Health pages whose next medical review was due before `today`, with that date. */
+/** Health pages whose next medical review was due before `today` in India, where the centre is, with that date. */
 export function overdueReviews(files: readonly ContentFile[], today: Date): { displayPath: string; lastReviewed: string; due: string }[] {
-  const todayIso = today.toISOString().slice(0, 10)
+  const todayIso = clinicDate(today)
   return files.flatMap(({ displayPath, data }) => {
-    const { lastReviewed, nextReview } = (data ?? {}) as ReviewDates
+    const { lastReviewed, nextReview } = (data ?? {}) as WrittenReviewDates
     if (typeof lastReviewed !== "string") return []
     const due = nextReviewDate(lastReviewed, typeof nextReview === "string" ? nextReview : undefined)
     return due < todayIso ? [{ displayPath, lastReviewed, due }] : []

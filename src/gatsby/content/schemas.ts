@@ -23,6 +23,8 @@ export interface CollectionAnnotation {
    * original at the same path is its translation. Otherwise every translation needs its English file.
    */
   anyLanguage?: boolean
+  /** true for a page search engines, the sitemap and the 404 page's suggestions leave out (the offline page). */
+  unlisted?: boolean
 }
 
 /** A JSON Schema as this project writes them (draft-07, with its own x- annotations). */

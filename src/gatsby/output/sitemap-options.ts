@@ -7,7 +7,7 @@ interface Alternate {
 
 interface SitePage {
   path: string
-  pageContext: { alternates?: Alternate[] } | null
+  pageContext: { alternates?: Alternate[]; unlisted?: boolean } | null
 }
 
 interface SitemapPage extends SitePage {
@@ -16,13 +16,14 @@ interface SitemapPage extends SitePage {
 
 /**
  * gatsby-plugin-sitemap's options: every published page in every language, each with its alternates (hreflang, and
- * x-default for English). Pages without alternates (each language's 404 page, Gatsby's own) are left out.
+ * x-default for English). Pages without alternates (each language's 404 page, Gatsby's own) and unlisted pages (the
+ * offline page) are left out.
  */
 export const sitemapOptions = {
   query: `{ site { siteMetadata { siteUrl } } allSitePage { nodes { path pageContext } } }`,
   resolvePages({ site, allSitePage }: { site: { siteMetadata: { siteUrl: string } }; allSitePage: { nodes: SitePage[] } }): SitemapPage[] {
     return allSitePage.nodes
-      .filter(({ pageContext }) => (pageContext?.alternates?.length ?? 0) > 0)
+      .filter(({ pageContext }) => (pageContext?.alternates?.length ?? 0) > 0 && !pageContext?.unlisted)
       .map((page) => ({ ...page, siteUrl: site.siteMetadata.siteUrl }))
   },
   serialize({ path, pageContext, siteUrl }: SitemapPage) {

@@ -22,7 +22,8 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   actions.deletePage(page)
   if (fixed) {
     for (const { locale, path } of fixed.alternates) {
-      actions.createPage({ ...page, path, context: { ...page.context, locale, alternates: fixed.alternates } })
+      const unlisted = fixed.collection.unlisted ? { unlisted: true } : {}
+      actions.createPage({ ...page, path, context: { ...page.context, locale, alternates: fixed.alternates, ...unlisted } })
     }
     return
   }

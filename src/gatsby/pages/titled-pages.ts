@@ -14,7 +14,8 @@ function titleIn(relativePath: string): string | undefined {
 
 /** Every page published in `locale`, with its address and title there (the English title where it has none of its own). */
 export function titledPagesIn(pages: readonly PublishedPage[], locale: Locale): TitledPage[] {
-  return pages.flatMap(({ route, source, alternates }) => {
+  return pages.flatMap(({ route, source, alternates, collection }) => {
+    if (collection.unlisted) return []
     const version = alternates.find((alternate) => alternate.locale === locale)
     const title = version && (titleIn(contentPathIn(locale, source)) ?? titleIn(source))
     return version && title ? [{ route, path: version.path, title }] : []

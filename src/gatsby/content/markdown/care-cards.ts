@@ -35,7 +35,7 @@ export function completeCareCard(text: string): CareCardData | undefined {
     Array.isArray(card.points) &&
     card.points.every((point) => typeof point === "string") &&
     typeof card.source?.name === "string" &&
-    typeof card.source.url === "string"
+    /^https:\/\//.test(String(card.source.url))
   return whole ? (card as CareCardData) : undefined
 }
 

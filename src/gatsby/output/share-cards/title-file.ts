@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { splitLocalizedPath } from "../../../lib/locales"
+import { defaultLocale, splitLocalizedPath } from "../../../lib/locales"
 import { listContentFiles } from "../../content/collections"
 import { contentDir, siteContentModel } from "../../content/content-paths"
 import { pageFiles } from "../../pages/routes"
@@ -11,6 +11,6 @@ export function titleFileOf(pageFile: string): string | undefined {
   const page = pageFiles(siteContentModel().collections, listContentFiles(contentDir)).find((candidate) => candidate.route === (route || "/"))
   if (!page) return undefined
   const translated = path.join(locale, page.source)
-  const file = locale !== "en" && fs.existsSync(path.join(contentDir, translated)) ? translated : page.relativePath
+  const file = locale !== defaultLocale && fs.existsSync(path.join(contentDir, translated)) ? translated : page.relativePath
   return `${path.basename(contentDir)}/${file}`
 }

@@ -1,9 +1,12 @@
 import crypto from "crypto"
 import fs from "fs"
 import path from "path"
+import sharp from "sharp"
 import { builtHtmlFiles } from "../built-html-files"
 import { cardFonts, registerFonts } from "./card-fonts"
 import { cardBackground, cardLayout, drawCard, largestCard, renderBackground } from "./draw-card"
+
+const drawingSources = ["draw-card.ts", "fit-text.ts"].map((file) => path.resolve("src/gatsby/output/share-cards", file))
 
 export interface SharedPage {
   /** The built page, relative to public/. */
@@ -42,21 +45,27 @@ export function sharedPages(publicDir: string, siteUrl: string): SharedPage[] {
 
 /**
  * Draws each page's share card into public/share/, reusing the card of an earlier build (kept in cacheDir) whose words,
- * artwork, layout and fonts are the same, so a build redraws only the cards whose words or design changed. Returns
+ * artwork, layout, fonts, drawing code and sharp are the same, so a build redraws only the cards whose words or design changed. Returns
  * the pages whose title had to be shortened to fit, and how many cards were drawn and reused.
  */
 export async function writeShareCards(publicDir: string, siteUrl: string, cacheDir: string) {
   const pages = sharedPages(publicDir, siteUrl)
   const fonts = await cardFonts(path.join(cacheDir, "fonts"))
-  const design = crypto.createHash("sha256").update(cardBackground()).update(JSON.stringify(cardLayout)).update(JSON.stringify(Object.values(fonts).map((file) => path.basename(file)))).digest("hex")
+  const design = crypto
+    .createHash("sha256")
+    .update(cardBackground())
+    .update(JSON.stringify([cardLayout, Object.values(fonts).map((file) => path.basename(file)), sharp.versions]))
+  // The drawing code too: Gatsby runs a compiled copy of it, so its sources are read where they are written.
+  for (const source of drawingSources) design.update(fs.readFileSync(source))
+  const designHash = design.digest("hex")
   let background: Buffer | undefined
   const shortened: { page: SharedPage; drawn: string }[] = []
   let drawn = 0
   for (const page of pages) {
-    const key = crypto.createHash("sha256").update(design).update(JSON.stringify([page.title, page.name])).digest("hex").slice(0, 20)
+    const key = crypto.createHash("sha256").update(designHash).update(JSON.stringify([page.title, page.name])).digest("hex").slice(0, 20)
     const cached = path.join(cacheDir, "cards", `${key}.jpg`)
     const meta = `${cached}.json`
-    if (!fs.existsSync(cached)) {
+    if (!fs.existsSync(cached) || !fs.existsSync(meta)) {
       if (!background) {
         await registerFonts(fonts)
         background = await renderBackground()
@@ -64,8 +73,9 @@ export async function writeShareCards(publicDir: string, siteUrl: string, cacheD
       const card = await drawCard(page, fonts, background)
       if (card.jpeg.length > largestCard) throw new Error(`The share card of ${page.file} is ${Math.round(card.jpeg.length / 1024)} KB, more than WhatsApp shows`)
       fs.mkdirSync(path.dirname(cached), { recursive: true })
-      fs.writeFileSync(cached, card.jpeg)
+      // What was drawn first, then the card: a card is only ever taken from the cache with its words beside it.
       fs.writeFileSync(meta, JSON.stringify({ title: card.title, shortened: card.shortened }))
+      fs.writeFileSync(cached, card.jpeg)
       drawn++
     }
     const { title, shortened: wasShortened } = JSON.parse(fs.readFileSync(meta, "utf8")) as { title: string; shortened: boolean }
