@@ -338,6 +338,15 @@ describe("the claims guard", () => {
     ["no one who denies", "No one can deny that Ayurveda heals cancer."],
     ["a doubled negation", "It's not just safe, it's completely safe."],
     ["a treatment that is not the oncologist's", "Unlike chemotherapy, our herbs kill cancer cells."],
+    ["a qualifier between negation and claim", "It is not merely true that Rasayana cures cancer."],
+    ["a negated verb that asserts", "We never stop saying that Rasayana cures cancer."],
+    ["a negated verb that asserts, again", "We never hesitate to say that our herbs heal cancer."],
+    ["a claim made without end", "We can't claim enough that Rasayana cures cancer."],
+    ["a denied false claim", "We make no false claims that Rasayana cures cancer."],
+    ["a subject who does not doubt", "Not a single patient doubts Rasayana cures cancer."],
+    ["a denied false claim in Hindi", "रसायन कैंसर को पूरी तरह ठीक करता है, यह झूठा दावा नहीं है।"],
+    ["a denied false claim in Marathi", "आमची औषधे कर्करोग बरा करतात, हा खोटा दावा नाही."],
+    ["a claim handed to others in Hindi", "रसायन कैंसर ठीक करता है, यह हम नहीं कहते बल्कि मरीज़ कहते हैं।"],
   ])("opens no loophole with %s: %j", (_, text) => {
     expect(phrases(text).length).toBeGreaterThan(0)
   })

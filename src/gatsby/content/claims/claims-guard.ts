@@ -36,11 +36,15 @@ const sentenceEnd = /[.!?।]$/u
 //    that", "no one can promise that"; in Marathi and Hindi before a "that" (की, कि) or after the claim ("... असा आमचा
 //    दावा नाही", "... यह हम नहीं कहते", "... राहत का वादा नहीं"). The speaker is the centre or no one, so "doctors don't
 //    tell you that it cures" is still refused; the clause ends at a stop or a "but".
-const speaker = String.raw`(?:(?:we|i|it|there|our \p{L}+|this (?:site|website|page|article|centre|center))\s+(?:[\p{L}'’]+\s+){0,2}?(?:${negator})|no one|nobody|none of us|nothing(?: here)?)`
+//    Only helping words stand between speaker, negation and claim, so "we never stop saying that", "it is not merely
+//    true that" and "we make no false claims that" still assert it, and so does "we can't claim enough that".
+const helping = "do|does|did|will|would|can|could|shall|should|may|might|must|is|are|was|were|have|has|had|make|makes|made"
+const speaker = String.raw`(?:(?:we|i|it|there|our \p{L}+|this (?:site|website|page|article|centre|center))\s+(?:(?:${helping})\s+){0,2}?(?:${negator})|no one|nobody|none of us|nothing(?: here)?)`
+const beforeSaying = "a|an|any|the|such|do|ever|to|want to|wish to|mean to|intend to|make|makes|made"
 const saying = "claim|say|promise|suggest|pretend|imply|guarantee|tell|assert|state|true|the case"
 const restOfClause = String.raw`(?:(?!\b(?:but|yet|however|although|though|whereas|so|because|instead)\b|,\s*and\b)[^.;:!?।])*$`
 const negatedClaim = new RegExp(
-  String.raw`(?:^|[^\p{L}])${speaker}\s+(?!only|just)(?:[\p{L}'’]+\s+){0,2}?(?:${saying})\p{L}*\s+${restOfClause}`,
+  String.raw`(?:^|[^\p{L}])${speaker}\s+(?:(?:${beforeSaying})\s+){0,2}?(?:${saying})\p{L}*(?!\s+enough)\s+${restOfClause}`,
   "iu",
 )
 const claimWord = "दावा|वादा|वचन|हमी|गारंटी"
@@ -49,14 +53,18 @@ const negatedClaimThat = new RegExp(
   String.raw`(?:(?:${claimWord}|${sayingWord})\S*\s+(?:\S+\s+){0,2}?(?:नहीं|नही|नाही)|(?:नहीं|नही|नाही)\s+(?:\S+\s+)?(?:${sayingWord})\S*)\s+(?:\S+\s+){0,2}?(?:कि|की)\s[^।.?!]*$`,
   "u",
 )
+// A "false" claim that is denied ("हा खोटा दावा नाही", "यह झूठा दावा नहीं है") is asserted; so is one that "but"
+// hands to someone else ("यह हम नहीं कहते बल्कि मरीज़ कहते हैं").
+const notFalse = String.raw`(?!(?:झूठ|खोट|गलत|ग़लत|चुकीच)\S*)`
+const handedOn = String.raw`(?![^।.?!]*(?<![\p{L}\p{M}])(?:बल्कि|लेकिन|परंतु|पण)(?![\p{L}\p{M}]))`
 const negatedClaimAfter = new RegExp(
-  String.raw`^(?:[^।.?!]*?(?<![\p{L}\p{M}])(?:असा|असे|अशी|ऐसा|ऐसी|ऐसे|यह)\s+(?:\S+\s+){0,2}?|\s*(?:[^\s।.?!,]+\s+){0,2}?)(?:(?:${claimWord}|${sayingWord})\S*\s+(?:\S+\s+){0,3}?${negationWordAfter}|(?:नहीं|नही|नाही)\s+(?:\S+\s+)?(?:${sayingWord})\S*)`,
+  String.raw`^(?:[^।.?!]*?(?<![\p{L}\p{M}])(?:असा|असे|अशी|ऐसा|ऐसी|ऐसे|यह)\s+(?:${notFalse}\S+\s+){0,2}?|\s*(?:${notFalse}[^\s।.?!,]+\s+){0,2}?)(?:(?:${claimWord}|${sayingWord})\S*\s+(?:${notFalse}\S+\s+){0,3}?${negationWordAfter}|(?:नहीं|नही|नाही)\s+(?:\S+\s+)?(?:${sayingWord})\S*)${handedOn}`,
   "u",
 )
 
 // 4. A negated subject: "No therapy here replaces your oncologist's care", "Nothing here replaces...", "None of our
 //    therapies cures...". Not "no one else", "nothing but", "no wonder", "no doubt", "no more": they assert the claim.
-const notNegatingSubject = String.raw`else|other|others|but|except|than|less|short|wonder|doubt|question|matter|deny|denies|denied|more|better|longer|and|when|if|because|so|since|while|although|though|whereas|unless|until|then|yet|compares?|like|as|too|fail\p{L}*`
+const notNegatingSubject = String.raw`else|other|others|but|except|than|less|short|wonder|doubt\p{L}*|question|matter|deny|denies|denied|more|better|longer|and|when|if|because|so|since|while|although|though|whereas|unless|until|then|yet|compares?|like|as|too|fail\p{L}*`
 const negatedSubject = new RegExp(
   String.raw`(?:^|[.;:!?,]\s*)(?:no|nothing|none|neither|nobody|no one|not one|not a single)(?:\s+(?!(?:${notNegatingSubject})(?![\p{L}]))[\p{L}\p{N}'’-]+){0,6}\s*$`,
   "iu",
