@@ -31,6 +31,8 @@ describe("CareCard", () => {
     const source = screen.getByRole("link", { name: "A national cancer service" })
     expect(source).toHaveAttribute("href", "https://www.example.org/fever")
     expect(source.parentElement).toHaveTextContent(pageContent("mr").site.careCard.source.replace("{source}", "A national cancer service"))
+    // On a Marathi page, the English of the source's name is marked English, for a screen reader's voice.
+    expect(source.querySelector('span[lang="en"]')).toHaveTextContent("A national cancer service")
   })
 
   it("is drawn where an article's body holds a care-card element, at the heading level the build gave it", () => {

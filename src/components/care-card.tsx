@@ -1,7 +1,10 @@
 import React from "react"
 import { Info, PhoneCall, Siren, type LucideIcon } from "lucide-react"
+import { useLocale } from "../hooks/use-locale"
 import { useSite } from "../hooks/use-site"
 import type { CareCardData, CareLevel } from "../lib/care-card"
+import { latinRun } from "../lib/latin-runs"
+import { defaultLocale } from "../lib/locales"
 import * as styles from "./care-card.module.scss"
 import { TemplateText } from "./template-text"
 
@@ -11,6 +14,14 @@ const looks: Record<CareLevel, { icon: LucideIcon; word: "nonUrgent" | "urgent" 
   "non-urgent": { icon: Info, word: "nonUrgent" },
   urgent: { icon: PhoneCall, word: "urgent" },
   emergency: { icon: Siren, word: "emergency" },
+}
+
+/** On a Marathi or Hindi page, the English in a source's name (its page's title) is marked so, for a screen reader's voice. */
+function SourceName({ name }: { name: string }) {
+  const locale = useLocale()
+  if (locale === defaultLocale) return <>{name}</>
+  const parts = name.split(new RegExp(`(${latinRun.source})`))
+  return <>{parts.map((part, index) => (index % 2 === 1 ? <span key={index} lang={defaultLocale}>{part}</span> : part))}</>
 }
 
 /**
@@ -35,7 +46,7 @@ export function CareCard({ card, headingLevel: Heading }: { card: CareCardData; 
         ))}
       </ul>
       <p className={styles.source}>
-        <TemplateText template={words.source} values={{ source: <a href={card.source.url}>{card.source.name}</a> }} />
+        <TemplateText template={words.source} values={{ source: <a href={card.source.url}><SourceName name={card.source.name} /></a> }} />
       </p>
     </div>
   )

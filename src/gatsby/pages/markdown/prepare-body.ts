@@ -1,12 +1,11 @@
 import type { Element, ElementContent, Root, RootContent, Text } from "hast"
 import { defaultLocale, type Locale } from "../../../lib/locales"
 import { headingId } from "../../../lib/heading-id"
+import { latinRun } from "../../../lib/latin-runs"
 import { careCardLanguage, completeCareCard } from "../../content/markdown/care-cards"
 
 const headings = new Set(["h2", "h3", "h4", "h5", "h6"])
 
-/** A run of words in Latin letters, with the spaces and punctuation between them: "Eating Hints: Before, during". */
-const latinRun = /[A-Za-z][\w'’&.,:;()/-]*(?:[ \t]+[\w'’&.,:;()/-]*[A-Za-z][\w'’&.,:;()/-]*)*/g
 
 /** The words of an element, as a reader sees them. */
 function textOf(node: ElementContent | RootContent): string {
