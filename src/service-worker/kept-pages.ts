@@ -1,5 +1,6 @@
 // The service worker's choices that need no browser to test.
 import { defaultLocale, locales, splitLocalizedPath, type Locale } from "../lib/locales"
+import { decodeHtml } from "../lib/html-text"
 import { keptPagesId } from "../lib/offline-page"
 
 
@@ -20,8 +21,6 @@ export function titleOf(html: string): string {
   return decodeHtml(title.replace(/\s+\|[^|]*$/, "").trim())
 }
 
-const entities: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'", "&#39;": "'" }
-const decodeHtml = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (entity) => entities[entity])
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
 
 /**

@@ -1,7 +1,7 @@
 import type { Content, Root } from "mdast"
 import toString from "mdast-util-to-string"
 import type { ContentFile } from "../content-files"
-import { careCardLanguage, readCareCard } from "../markdown/care-cards"
+import { careCardLanguage, completeCareCard } from "../markdown/care-cards"
 import { parseMarkdown } from "../markdown/parse-markdown"
 
 /** Labels rather than sentences: a page's and a section's headings, a card's or a step's title, a phase's length. */
@@ -26,7 +26,7 @@ function markdownProse(tree: Root): string[] {
       inSources = /^sources$/i.test(toString(node).trim())
       return
     }
-    if (node.type === "code" && node.lang === careCardLanguage) prose.push(...yamlProse(readCareCard(node.value)))
+    if (node.type === "code" && node.lang === careCardLanguage) prose.push(...(completeCareCard(node.value)?.points ?? []))
     if (inSources || node.type === "code" || node.type === "html") return
     if (node.type === "paragraph" || node.type === "tableCell") prose.push(toString(node))
     else if ("children" in node) (node.children as Content[]).forEach(visit)

@@ -2,6 +2,7 @@ import crypto from "crypto"
 import fs from "fs"
 import path from "path"
 import sharp from "sharp"
+import { decodeHtml } from "../../../lib/html-text"
 import { builtHtmlFiles } from "../built-html-files"
 import { cardFonts, registerFonts } from "./card-fonts"
 import { cardBackground, cardLayout, drawCard, largestCard, renderBackground } from "./draw-card"
@@ -17,16 +18,13 @@ export interface SharedPage {
   name: string
 }
 
-const decode = (text: string) =>
-  text.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (entity) => ({ "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'", "&#39;": "'" })[entity]!)
-
 /** A page's meta tags by property: what the page head (src/components/seo.tsx) says its card is and says. */
 function metaOf(html: string): Map<string, string> {
   const meta = new Map<string, string>()
   for (const [tag] of html.matchAll(/<meta\s[^>]*>/g)) {
     const property = /\sproperty="([^"]*)"/.exec(tag)?.[1]
     const content = /\scontent="([^"]*)"/.exec(tag)?.[1]
-    if (property && content !== undefined && !meta.has(property)) meta.set(property, decode(content))
+    if (property && content !== undefined && !meta.has(property)) meta.set(property, decodeHtml(content))
   }
   return meta
 }
