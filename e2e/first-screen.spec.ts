@@ -14,6 +14,30 @@ test("on a 360 px phone, every page's heading starts within 200 px of the top, w
   await expect(page.locator('a[href^="tel:"]').first()).toBeInViewport()
 })
 
+test("on a 360 px phone, a page asks first for at most one picture, on its first screen, and for the one that is its largest paint", async ({ page }) => {
+  test.setTimeout(240_000)
+  let picturesLargest = 0
+  for (const route of builtRoutes()) {
+    await page.goto(route)
+    const urgent = page.locator('img[fetchpriority="high"]')
+    expect(await urgent.count(), route).toBeLessThanOrEqual(1)
+    if ((await urgent.count()) === 1) await expect(urgent, route).toBeInViewport()
+    const largest = await page.evaluate(
+      () =>
+        new Promise<{ tag: string; priority: string | null }>((resolve) =>
+          new PerformanceObserver((entries) => {
+            const element = (entries.getEntries().at(-1) as LargestContentfulPaint).element!
+            resolve({ tag: element.tagName, priority: element.getAttribute("fetchpriority") })
+          }).observe({ type: "largest-contentful-paint", buffered: true }),
+        ),
+    )
+    if (largest.tag !== "IMG") continue
+    picturesLargest += 1
+    expect(largest.priority, route).toBe("high")
+  }
+  expect(picturesLargest).toBeGreaterThan(0)
+})
+
 /** The controls whose boxes meet the floating button's, while it shows (what a tap near it could hit instead). */
 function controlsUnderFloatingButton(page: Page): Promise<string[]> {
   return page.evaluate(() => {

@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import { expect, test, type Page } from "@playwright/test"
 import { devanagariRun, devanagariWeights, hasOwnDevanagariFont, wholeDevanagariFont } from "../src/gatsby/fonts/devanagari-font"
+import { headingFontFile, wholeHeadingFont } from "../src/gatsby/fonts/heading-font"
 import { builtNotFoundPages, builtRoutes } from "./content"
 
 const publicDir = path.join(__dirname, "../public")
@@ -21,20 +22,30 @@ function wordsOfBuiltPages(): string[] {
   return [...words]
 }
 
-/** The address of the cut Devanagari font, from the @font-face rules of a Marathi page. */
-async function cutFontAddress(page: Page): Promise<string> {
-  return page.evaluate(() => {
+/** The address of a font file, from the @font-face rules of the page. */
+async function fontAddress(page: Page, file: string): Promise<string> {
+  return page.evaluate((file) => {
     const faces = Array.from(document.styleSheets).flatMap((sheet) => Array.from(sheet.cssRules)).filter((rule) => rule instanceof CSSFontFaceRule)
-    const src = faces.map((face) => (face as CSSFontFaceRule).style.getPropertyValue("src")).find((value) => value.includes("noto-sans-devanagari"))!
+    const src = faces.map((face) => (face as CSSFontFaceRule).style.getPropertyValue("src")).find((value) => value.includes(file))!
     return src.match(/url\("?([^")]+)"?\)/)![1]
-  })
+  }, file)
+}
+
+/** Every heading of the built English pages. */
+function englishHeadings(): string[] {
+  const headings = new Set<string>()
+  for (const route of builtRoutes().filter((route) => !/^\/(mr|hi)\//.test(route))) {
+    const html = fs.readFileSync(path.join(publicDir, route, "index.html"), "utf8")
+    for (const [, heading] of html.matchAll(/<h[1-6][^>]*>([\s\S]*?)<\/h[1-6]>/g)) headings.add(heading.replace(/<[^>]+>/g, ""))
+  }
+  return [...headings]
 }
 
 test("the site's cut Devanagari font draws every word of the Marathi and Hindi pages exactly as the whole font does, in both weights", async ({ page }) => {
   const words = wordsOfBuiltPages()
   expect(words.length).toBeGreaterThan(1000)
   await page.goto("/mr/")
-  const cut = await cutFontAddress(page)
+  const cut = await fontAddress(page, "noto-sans-devanagari")
   // A letter missing from the cut font would be drawn by another font, and a lost conjunct as separate letters:
   // either way the word's width changes, by a tenth of an em or more. Narrowing the weight axis to the site's weights
   // rounds some of the bold's widths by a unit of the font's 1000-unit em, which the comparison allows per letter.
@@ -63,6 +74,33 @@ test("the site's cut Devanagari font draws every word of the Marathi and Hindi p
       return different
     },
     { words, whole: fs.readFileSync(wholeDevanagariFont).toString("base64"), weights: devanagariWeights, cut },
+  )
+  expect(differences).toEqual([])
+})
+
+test("the site's cut heading font draws every heading of the English pages exactly as the whole Martel does, and is the file each English page preloads", async ({ page }) => {
+  const headings = englishHeadings()
+  expect(headings.length).toBeGreaterThan(50)
+  await page.goto("/")
+  const cut = await fontAddress(page, headingFontFile.replace(".woff2", ""))
+  expect(await page.locator('link[rel="preload"][as="font"]').getAttribute("href")).toBe(cut)
+  // A letter or sign missing from the cut font would be drawn by the fallback serif, and the heading's width change.
+  const differences = await page.evaluate(
+    async ({ headings, whole, cut }) => {
+      const canvas = document.createElement("canvas").getContext("2d")!
+      const widthOf = (font: string, text: string) => {
+        canvas.font = font
+        return canvas.measureText(text).width
+      }
+      const wholeFile = Uint8Array.from(atob(whole), (character) => character.charCodeAt(0))
+      document.fonts.add(await new FontFace("Whole Martel", wholeFile, { weight: "700" }).load())
+      document.fonts.add(await new FontFace("Cut Martel", `url(${cut})`, { weight: "700" }).load())
+      const text = (html: string) => new DOMParser().parseFromString(html, "text/html").body.textContent ?? ""
+      return headings
+        .map(text)
+        .filter((heading) => Math.abs(widthOf('700 24px "Cut Martel"', heading) - widthOf('700 24px "Whole Martel"', heading)) > 0.01)
+    },
+    { headings, whole: fs.readFileSync(wholeHeadingFont).toString("base64"), cut },
   )
   expect(differences).toEqual([])
 })

@@ -1,8 +1,8 @@
 // Serves public/ on loopback the way Netlify does: pretty URLs (/about -> about/index.html), the rules of
 // public/_redirects for addresses with no page (a moved page's old address redirects to its new one; any other has its
 // language's 404 page, with status 404), and the headers in
-// public/_headers (each page's CSP among them), and text compressed with gzip for a browser that accepts it (Netlify
-// compresses too, with Brotli where it can, so its transfers are smaller still). `npm run serve`, the browser tests and
+// public/_headers (each page's CSP among them), and text compressed as Netlify compresses it: with Brotli for a browser
+// that accepts it (browsers ask for it over HTTPS only), else with gzip. `npm run serve`, the browser tests and
 // the benchmark use it. With --tls it speaks HTTP/2 over TLS, as Netlify does, with a certificate it makes for
 // 127.0.0.1 (openssl); a browser must be told to accept it. The benchmark serves so, since Lighthouse models the
 // connections of HTTP/1.1 and HTTP/2 differently.
@@ -105,11 +105,13 @@ function respond(request, response) {
   for (const headerRule of headerRules) {
     if (matches(headerRule.path, headerPath)) Object.assign(headers, headerRule.headers)
   }
-  const gzip = compressible.has(path.extname(served)) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "")
-  if (gzip) Object.assign(headers, { "Content-Encoding": "gzip", Vary: "Accept-Encoding" })
+  const accepted = compressible.has(path.extname(served)) ? (request.headers["accept-encoding"] ?? "") : ""
+  const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : undefined
+  if (encoding) Object.assign(headers, { "Content-Encoding": encoding, Vary: "Accept-Encoding" })
   response.writeHead(status, headers)
   const body = fs.createReadStream(served)
-  ;(gzip ? body.pipe(zlib.createGzip()) : body).pipe(response)
+  const compressor = { br: zlib.createBrotliCompress, gzip: zlib.createGzip }
+  ;(encoding ? body.pipe(compressor[encoding]()) : body).pipe(response)
 }
 
 const server = tls ? http2.createSecureServer({ ...loopbackCertificate(), allowHTTP1: true }, respond) : http.createServer(respond)

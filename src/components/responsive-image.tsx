@@ -5,8 +5,12 @@ import * as styles from "./responsive-image.module.scss"
 interface ResponsiveImageProps {
   image: IGatsbyImageData
   alt: string
-  /** For the image that is the page's largest content: fetched first, never lazily. */
-  priority?: boolean
+  /**
+   * When the browser fetches it: "first" for the picture that is the page's largest paint on a phone (fetched before
+   * anything else, at most one a page), "eager" for one on the first screen that is not, else lazily as it nears the
+   * screen.
+   */
+  loading?: "first" | "eager" | "lazy"
   className?: string
 }
 
@@ -15,7 +19,7 @@ interface ResponsiveImageProps {
  * <picture>. It needs no JavaScript, unlike <GatsbyImage>, whose runtime would load on every page with an
  * image; the browser lazy-loads it natively and its width and height reserve its space.
  */
-export function ResponsiveImage({ image, alt, priority = false, className }: ResponsiveImageProps) {
+export function ResponsiveImage({ image, alt, loading = "lazy", className }: ResponsiveImageProps) {
   const { images, width, height, placeholder } = image
   const blurred = placeholder?.fallback ? { backgroundImage: `url("${placeholder.fallback}")` } : undefined
   return (
@@ -31,10 +35,10 @@ export function ResponsiveImage({ image, alt, priority = false, className }: Res
         width={width}
         height={height}
         alt={alt}
-        loading={priority ? "eager" : "lazy"}
-        decoding={priority ? "sync" : "async"}
+        loading={loading === "lazy" ? "lazy" : "eager"}
+        decoding={loading === "first" ? "sync" : "async"}
         style={blurred}
-        {...(priority ? { fetchpriority: "high" } : {})}
+        {...(loading === "first" ? { fetchpriority: "high" } : {})}
       />
     </picture>
   )

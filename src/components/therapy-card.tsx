@@ -1,4 +1,4 @@
-import React from "react"
+import React, { type ComponentProps } from "react"
 import { graphql } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { ResponsiveImage } from "./responsive-image"
@@ -6,16 +6,16 @@ import * as styles from "./therapy-card.module.scss"
 
 interface TherapyCardProps {
   therapy: Queries.TherapyCardFragment
-  eager?: boolean
+  loading?: ComponentProps<typeof ResponsiveImage>["loading"]
 }
 
 /** A Panchakarma therapy: its picture, name and description, linking to its topic page when it has one. */
-export function TherapyCard({ therapy, eager = false }: TherapyCardProps) {
+export function TherapyCard({ therapy, loading }: TherapyCardProps) {
   const image = therapy.image.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined
   return (
     <li className={styles.card}>
       {image && (
-        <ResponsiveImage image={image} alt={therapy.imageAlt} className={styles.image} priority={eager} />
+        <ResponsiveImage image={image} alt={therapy.imageAlt} className={styles.image} loading={loading} />
       )}
       <div className={styles.body}>
         <h2 className={styles.name}>

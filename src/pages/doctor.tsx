@@ -26,7 +26,7 @@ export default function DoctorPage({ data, location }: PageProps<Queries.DoctorP
       />
       <PageIntro heading={page.heading} />
       <div className={styles.profile}>
-        {portrait && <ResponsiveImage image={portrait} alt={page.imageAlt} className={styles.portrait} priority />}
+        {portrait && <ResponsiveImage image={portrait} alt={page.imageAlt} className={styles.portrait} loading="first" />}
         <div>
           <h2 className={styles.name}>{founder.name}</h2>
           <p className={styles.credentials}>

@@ -38,7 +38,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
             </div>
           </div>
           {heroImage && (
-            <ResponsiveImage image={heroImage} alt={page.hero.imageAlt} className={styles.heroImage} priority />
+            <ResponsiveImage image={heroImage} alt={page.hero.imageAlt} className={styles.heroImage} loading="eager" />
           )}
         </div>
         <div className={styles.stats}>

@@ -3,15 +3,17 @@ import type { GatsbyNode } from "gatsby"
 import { editorBackend } from "../editor/editor-backend"
 import { writeEditorFiles } from "../editor/write-editor-files"
 import { writeDevanagariFont } from "../fonts/devanagari-font"
+import { writeHeadingFont } from "../fonts/heading-font"
 import { checkContent } from "./check-content"
 import { contentDir, siteContentModel } from "./content-paths"
 
 /**
- * Before anything is built: check the content, cut the Devanagari font to what it writes, then prepare the
+ * Before anything is built: check the content, cut the heading and Devanagari fonts to what it writes, then prepare the
  * browser editor from the same schemas.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   checkContent(reporter)
+  writeHeadingFont(contentDir)
   writeDevanagariFont(contentDir)
   const { schemas, collections } = siteContentModel()
   const { backend, missing } = editorBackend()

@@ -1,5 +1,4 @@
 import { execFileSync } from "child_process"
-import crypto from "crypto"
 import fs from "fs"
 import path from "path"
 import { formatDate } from "../../lib/dates"
@@ -7,15 +6,14 @@ import { dayName, formatTime, week } from "../../lib/hours"
 import type { Locale } from "../../lib/locales"
 import { dayWord } from "../../lib/opening-status-line"
 import { listContentFiles } from "../content/collections"
+import { cutFontDir, writeCutFont } from "./cut-font"
 
 // Marathi and Hindi pages are drawn in Noto Sans Devanagari (src/styles/fonts.scss), from one variable file that holds
 // both weights the site uses. @fontsource's file holds every sign of the script's Unicode block, Vedic accents and
 // Sindhi letters among them, and every conjunct the font can draw. Cut to the letters Marathi and Hindi write and the
-// conjuncts the content uses (cut-devanagari-font.mjs), the one file a Marathi or Hindi page downloads before it can
+// conjuncts the content uses (harfbuzz-cut.mjs), the one file a Marathi or Hindi page downloads before it can
 // draw its words is 48 KB instead of the 121 KB of the whole file, or the 73 KB of 400 and 700 cut to letters alone.
 
-/** Where the cut font is written; src/styles/fonts.scss and src/gatsby/render/on-render-body.tsx take it from here. */
-const devanagariFontDir = path.resolve(".cache/fonts")
 const devanagariFontFile = "noto-sans-devanagari.woff2"
 
 /** The weights the site draws Devanagari in: body text and headings. */
@@ -85,27 +83,16 @@ export function hasOwnDevanagariFont(): boolean {
   }
 }
 
-/**
- * Writes noto-sans-devanagari.woff2, keeping the characters of devanagariCharacters and the conjuncts of
- * devanagariWords. A build whose words and @fontsource version are those of the last cut keeps its file (a cut takes
- * seconds).
- */
-export function writeDevanagariFont(contentDir: string, outDir = devanagariFontDir) {
+/** Writes noto-sans-devanagari.woff2, keeping the characters of devanagariCharacters and the conjuncts of devanagariWords. */
+export function writeDevanagariFont(contentDir: string, outDir = cutFontDir) {
   const texts = contentTexts(contentDir)
-  const input = {
+  writeCutFont({
     font: wholeDevanagariFont,
+    fontPackage: fontsource,
     out: path.join(outDir, devanagariFontFile),
     characters: devanagariCharacters(texts),
     words: devanagariWords(texts),
     languages,
     axes: { wght: devanagariWeights },
-  }
-  const version = JSON.parse(fs.readFileSync(path.join(fontsource, "package.json"), "utf8")).version
-  const recipe = crypto.createHash("sha256").update(JSON.stringify({ version, ...input })).digest("hex")
-  const recipeFile = path.join(outDir, "recipe.txt")
-  if (fs.existsSync(input.out) && fs.existsSync(recipeFile) && fs.readFileSync(recipeFile, "utf8") === recipe) return
-  fs.mkdirSync(outDir, { recursive: true })
-  const cut = path.resolve("src/gatsby/fonts/cut-devanagari-font.mjs")
-  execFileSync(process.execPath, [cut], { input: JSON.stringify(input), stdio: ["pipe", "inherit", "inherit"] })
-  fs.writeFileSync(recipeFile, recipe)
+  })
 }

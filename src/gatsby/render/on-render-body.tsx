@@ -1,7 +1,7 @@
 import React from "react"
 import type { GatsbySSR } from "gatsby"
-import martelLatin700 from "@fontsource/martel/files/martel-latin-700-normal.woff2"
-// Written before the pages are rendered (src/gatsby/islands/on-post-bootstrap.ts).
+// Written before the pages are rendered (src/gatsby/fonts/heading-font.ts, src/gatsby/islands/on-post-bootstrap.ts).
+import martelLatin700 from "../../../.cache/fonts/martel-latin-700.woff2"
 import islandsManifest from "../../../.cache/islands/manifest.json"
 import { defaultLocale, splitLocalizedPath } from "../../lib/locales"
 
