@@ -1,13 +1,6 @@
 import { createContext, useContext } from "react"
-import type { Locale } from "../lib/locales"
+import type { Alternate, Locale } from "../lib/locales"
 import type { TitledPage } from "../lib/similar-pages"
-
-export interface Alternate {
-  locale: Locale
-  path: string
-  /** The language's own name: English, मराठी, हिंदी. */
-  name: string
-}
 
 /** What createPages and onCreatePage give every page of the site. */
 export interface PageContext {

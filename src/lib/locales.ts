@@ -10,6 +10,13 @@ export const localeTags: Record<Locale, string> = { en: "en-IN", mr: "mr-IN", hi
 /** Open Graph writes language and territory with an underscore. */
 export const ogLocales: Record<Locale, string> = { en: "en_IN", mr: "mr_IN", hi: "hi_IN" }
 
+/** A page in one language: where it is and the language's own name (English, मराठी, हिंदी) for the switcher. */
+export interface Alternate {
+  locale: Locale
+  path: string
+  name: string
+}
+
 export function isLocale(value: string): value is Locale {
   return (locales as readonly string[]).includes(value)
 }

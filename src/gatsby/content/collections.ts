@@ -16,8 +16,9 @@ export interface Collection extends CollectionAnnotation {
   translated: boolean
 }
 
-function pascalCase(name: string): string {
-  return name.replace(/(^|-)([a-z])/g, (_match, _dash, letter: string) => letter.toUpperCase())
+/** A GraphQL type's name from a schema's or field's: about-page -> AboutPage, care_card -> CareCard. */
+export function pascalCase(name: string): string {
+  return name.replace(/(^|[-_])([a-z])/g, (_match, _separator, letter: string) => letter.toUpperCase())
 }
 
 /** The collections, in the order of their schemas' file names. */

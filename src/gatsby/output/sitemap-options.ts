@@ -1,9 +1,4 @@
-import { defaultLocale, type Locale } from "../../lib/locales"
-
-interface Alternate {
-  locale: Locale
-  path: string
-}
+import { defaultLocale, type Alternate } from "../../lib/locales"
 
 interface SitePage {
   path: string

@@ -1,8 +1,8 @@
 import path from "path"
 import type { GraphQLResolveInfo } from "graphql"
-import { translationType, type Collection } from "../content/collections"
+import { pascalCase, translationType, type Collection } from "../content/collections"
 import type { JsonSchema, SchemaSet } from "../content/schemas"
-import { contentIn, localeOf, localizeRoute, ownContent, type ResolverContext } from "./localized-content"
+import { localeOf, localizeRoute, nodeInLanguage, ownContent, type ResolverContext } from "./localized-content"
 import { markdownFields, markdownTypes } from "./markdown/markdown-fields"
 
 // The GraphQL types of the content, generated from schemas/ so that the JSON Schema stays the one description of
@@ -34,10 +34,6 @@ const fieldsTypes: ObjectTypeConfig[] = [
   { name: "PageFields", fields: { source: string, slug: string, path: string } },
   { name: "TranslationFields", fields: { source: string, locale: string } },
 ]
-
-function pascalCase(name: string): string {
-  return name.replace(/(^|[-_])([a-z])/g, (_match, _separator, letter: string) => letter.toUpperCase())
-}
 
 /**
  * A path written in a YAML file leads to the File node beside it, as @fileByRelativePath does, even in nested lists;
@@ -142,7 +138,7 @@ class ContentTypeGenerator {
     const file = `${collection.name}.schema.json`
     const config = this.types.get(this.objectType(collection.type, this.schemas.get(file), file, { interfaces: ["Node"], extensions: { infer: false } }))!
     const ownLanguage = collection.format === "markdown"
-    const content = ownLanguage ? ownContent : contentIn
+    const content = ownLanguage ? ownContent : nodeInLanguage
     for (const [name, field] of Object.entries(config.fields)) {
       config.fields[name] = {
         type: field.type,

@@ -51,7 +51,7 @@ function cached(context: ResolverContext, key: string, work: () => Promise<Recor
 }
 
 /** An English node's content in the language of the page being built (the same object when that is English). */
-export function contentIn(node: Node, context: ResolverContext, collection: Collection, schemas: SchemaSet): Promise<Record<string, unknown>> {
+export function nodeInLanguage(node: Node, context: ResolverContext, collection: Collection, schemas: SchemaSet): Promise<Record<string, unknown>> {
   const locale = localeOf(context)
   if (locale === defaultLocale) return Promise.resolve(node)
   return cached(context, `${node.id}:${locale}`, async () => {

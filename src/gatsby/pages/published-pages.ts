@@ -1,4 +1,4 @@
-import { defaultLocale, localizedPath, locales, type Locale } from "../../lib/locales"
+import { defaultLocale, localizedPath, locales, type Alternate, type Locale } from "../../lib/locales"
 import type { Collection } from "../content/collections"
 import { pageFiles } from "./routes"
 
@@ -7,13 +7,6 @@ export const languageFiles = ["site.yaml", "navigation.yaml", "pages/home.yaml"]
 
 /** The page for addresses the site does not have, which each published language has its own of. */
 export const notFoundFile = "pages/not-found.yaml"
-
-export interface Alternate {
-  locale: Locale
-  path: string
-  /** The language's own name, from its site.yaml (languageName), for the language switcher. */
-  name: string
-}
 
 export interface PublishedPage {
   /** The address in English form (the page itself may exist only in other languages). */
