@@ -5,14 +5,16 @@ import { writeEditorFiles } from "../editor/write-editor-files"
 import { writeDevanagariFont } from "../fonts/devanagari-font"
 import { writeHeadingFont } from "../fonts/heading-font"
 import { checkContent } from "./check-content"
-import { contentDir, siteContentModel } from "./content-paths"
+import { contentDir, schemaDir, siteContentModel } from "./content-paths"
+import { watchContent } from "./watch-content"
 
 /**
- * Before anything is built: check the content, cut the heading and Devanagari fonts to what it writes, then prepare the
- * browser editor from the same schemas.
+ * Before anything is built: check the content (and, under gatsby develop, each change to it), cut the heading and
+ * Devanagari fonts to what it writes, then prepare the browser editor from the same schemas.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   checkContent(reporter)
+  if (process.env.gatsby_executing_command === "develop") watchContent(reporter, contentDir, schemaDir)
   writeHeadingFont(contentDir)
   writeDevanagariFont(contentDir)
   const { schemas, collections } = siteContentModel()
