@@ -2,7 +2,8 @@
 // public/_redirects for addresses with no page (a moved page's old address redirects to its new one; any other has its
 // language's 404 page, with status 404), and the headers in
 // public/_headers (each page's CSP among them), and text compressed as Netlify compresses it: with Brotli for a browser
-// that accepts it (browsers ask for it over HTTPS only), else with gzip. `npm run serve`, the browser tests and
+// that accepts it (browsers ask for it over HTTPS only), else with gzip. Brotli at its highest quality (11), which a CDN
+// that compresses each file once and caches it can afford; Netlify does not say which it uses (docs/decisions/first-paint.md). `npm run serve`, the browser tests and
 // the benchmark use it. With --tls it speaks HTTP/2 over TLS, as Netlify does, with a certificate it makes for
 // 127.0.0.1 (openssl); a browser must be told to accept it. The benchmark serves so, since Lighthouse models the
 // connections of HTTP/1.1 and HTTP/2 differently.
@@ -105,13 +106,22 @@ function respond(request, response) {
   for (const headerRule of headerRules) {
     if (matches(headerRule.path, headerPath)) Object.assign(headers, headerRule.headers)
   }
-  const accepted = compressible.has(path.extname(served)) ? (request.headers["accept-encoding"] ?? "") : ""
-  const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : undefined
+  const accepted = compressible.has(path.extname(served)) ? acceptedEncodings(request.headers["accept-encoding"]) : []
+  const encoding = ["br", "gzip"].find((name) => accepted.includes(name))
   if (encoding) Object.assign(headers, { "Content-Encoding": encoding, Vary: "Accept-Encoding" })
   response.writeHead(status, headers)
   const body = fs.createReadStream(served)
   const compressor = { br: zlib.createBrotliCompress, gzip: zlib.createGzip }
   ;(encoding ? body.pipe(compressor[encoding]()) : body).pipe(response)
+}
+
+/** The encodings an Accept-Encoding header allows ("gzip, br;q=0" allows gzip alone). */
+function acceptedEncodings(header = "") {
+  return header.split(",").flatMap((part) => {
+    const [name, ...parameters] = part.trim().split(";")
+    const quality = parameters.map((parameter) => /^\s*q=([\d.]+)/.exec(parameter)?.[1]).find(Boolean)
+    return quality !== undefined && Number(quality) === 0 ? [] : [name.trim()]
+  })
 }
 
 const server = tls ? http2.createSecureServer({ ...loopbackCertificate(), allowHTTP1: true }, respond) : http.createServer(respond)

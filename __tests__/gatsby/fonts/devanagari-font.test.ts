@@ -7,7 +7,8 @@ import path from "path"
 import { convert } from "fontverter"
 import { formatDate } from "../../../src/lib/dates"
 import { dayName, formatTime } from "../../../src/lib/hours"
-import { contentTexts, devanagariCharacters, devanagariWords, wholeDevanagariFont, writeDevanagariFont } from "../../../src/gatsby/fonts/devanagari-font"
+import { contentTexts } from "../../../src/gatsby/fonts/cut-font"
+import { devanagariCharacters, devanagariWords, wholeDevanagariFont, writeDevanagariFont } from "../../../src/gatsby/fonts/devanagari-font"
 
 // A cut shapes some hundred thousand syllables and takes seconds, more on a busy machine.
 jest.setTimeout(60_000)

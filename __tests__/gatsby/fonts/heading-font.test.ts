@@ -4,7 +4,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { contentTexts } from "../../../src/gatsby/fonts/devanagari-font"
+import { contentTexts } from "../../../src/gatsby/fonts/cut-font"
 import { headingCharacters, headingFontFile, wholeHeadingFont, writeHeadingFont } from "../../../src/gatsby/fonts/heading-font"
 
 jest.setTimeout(60_000)
@@ -20,12 +20,17 @@ function contentWith(file: string, words: string) {
 describe("the characters the cut heading font keeps", () => {
   it("are every letter, digit and sign English writes, whatever the content uses", () => {
     const kept = headingCharacters(contentTexts(contentWith("site.yaml", "name: Centre\n")))
-    for (const character of "AZaz09&?!'\"()-,.:;’“”–—…₹") expect(kept).toContain(character)
+    for (const character of "AZaz09&?!'\"()-,.:;’“”–—…") expect(kept).toContain(character)
   })
 
-  it("take in an accented letter as soon as a YAML or Markdown file uses it", () => {
-    expect(headingCharacters(contentTexts(contentWith("site.yaml", "name: Centre\n")))).not.toContain("é")
-    expect(headingCharacters(contentTexts(contentWith("articles/a.md", "---\ntitle: Café\n---\n")))).toContain("é")
+  it("take in any other letter or sign as soon as a YAML or Markdown file uses it, but not Devanagari, which Martel's Latin file lacks", () => {
+    const plain = headingCharacters(contentTexts(contentWith("site.yaml", "name: Centre\n")))
+    const used = headingCharacters(contentTexts(contentWith("articles/a.md", "---\ntitle: Café™ − केंद्र\n---\n")))
+    for (const character of "é™−") {
+      expect(plain).not.toContain(character)
+      expect(used).toContain(character)
+    }
+    expect(used).not.toMatch(/\p{Script=Devanagari}/u)
   })
 })
 

@@ -3,9 +3,13 @@ import crypto from "crypto"
 import fs from "fs"
 import path from "path"
 import type { Locale } from "../../lib/locales"
+import { listContentFiles } from "../content/collections"
 
 /** Where the cut fonts are written; src/styles/fonts.scss and src/gatsby/render/on-render-body.tsx take them from here. */
 export const cutFontDir = path.resolve(".cache/fonts")
+
+/** Every content file's text, YAML and Markdown, in every language: what the cut fonts must draw. */
+export const contentTexts = (contentDir: string) => listContentFiles(contentDir).map((file) => fs.readFileSync(path.join(contentDir, file), "utf8"))
 
 export interface FontCut {
   /** The @fontsource file to cut. */
@@ -21,17 +25,19 @@ export interface FontCut {
   axes: Record<string, { min: number; max: number }>
 }
 
+const versionOf = (packageDir: string) => JSON.parse(fs.readFileSync(path.join(packageDir, "package.json"), "utf8")).version
+const cutter = path.resolve("src/gatsby/fonts/harfbuzz-cut.mjs")
+
 /**
- * Writes the cut font (harfbuzz-cut.mjs). A build whose recipe (characters, words, axes and the package's version) is the
- * last cut's keeps its file, since a cut takes seconds.
+ * Writes the cut font (harfbuzz-cut.mjs). A build whose recipe (characters, words, axes, the font's version and the
+ * cutter's code and packages) is the last cut's keeps its file, since a cut takes seconds.
  */
 export function writeCutFont({ fontPackage, ...input }: FontCut) {
-  const version = JSON.parse(fs.readFileSync(path.join(fontPackage, "package.json"), "utf8")).version
-  const recipe = crypto.createHash("sha256").update(JSON.stringify({ version, ...input })).digest("hex")
+  const versions = [fontPackage, "node_modules/harfbuzzjs", "node_modules/fontverter"].map((dir) => versionOf(path.resolve(dir)))
+  const recipe = crypto.createHash("sha256").update(JSON.stringify({ versions, cutter: fs.readFileSync(cutter, "utf8"), ...input })).digest("hex")
   const recipeFile = `${input.out}.recipe`
   if (fs.existsSync(input.out) && fs.existsSync(recipeFile) && fs.readFileSync(recipeFile, "utf8") === recipe) return
   fs.mkdirSync(path.dirname(input.out), { recursive: true })
-  const cut = path.resolve("src/gatsby/fonts/harfbuzz-cut.mjs")
-  execFileSync(process.execPath, [cut], { input: JSON.stringify(input), stdio: ["pipe", "inherit", "inherit"] })
+  execFileSync(process.execPath, [cutter], { input: JSON.stringify(input), stdio: ["pipe", "inherit", "inherit"] })
   fs.writeFileSync(recipeFile, recipe)
 }

@@ -1,12 +1,10 @@
 import { execFileSync } from "child_process"
-import fs from "fs"
 import path from "path"
 import { formatDate } from "../../lib/dates"
 import { dayName, formatTime, week } from "../../lib/hours"
 import type { Locale } from "../../lib/locales"
 import { dayWord } from "../../lib/opening-status-line"
-import { listContentFiles } from "../content/collections"
-import { cutFontDir, writeCutFont } from "./cut-font"
+import { contentTexts, cutFontDir, writeCutFont } from "./cut-font"
 
 // Marathi and Hindi pages are drawn in Noto Sans Devanagari (src/styles/fonts.scss), from one variable file that holds
 // both weights the site uses. @fontsource's file holds every sign of the script's Unicode block, Vedic accents and
@@ -33,9 +31,6 @@ const everydayRanges: [number, number][] = [
 
 /** A Devanagari word, with the joiners that shape its half forms. */
 export const devanagariRun = /[\p{Script_Extensions=Devanagari}\u200c\u200d]+/gu
-
-/** Every content file's text, YAML and Markdown, in every language. */
-export const contentTexts = (contentDir: string) => listContentFiles(contentDir).map((file) => fs.readFileSync(path.join(contentDir, file), "utf8"))
 
 /** The characters the cut font keeps: the everyday set, and any other Devanagari character the content uses. */
 export function devanagariCharacters(texts: string[]): string {

@@ -1,10 +1,9 @@
 import path from "path"
-import { contentTexts } from "./devanagari-font"
-import { cutFontDir, writeCutFont } from "./cut-font"
+import { contentTexts, cutFontDir, writeCutFont } from "./cut-font"
 
 // English headings are drawn in Martel 700 (src/styles/fonts.scss), preloaded on every English page, so its bytes come
 // before the first paint. @fontsource's Latin file (19 KB) holds all of Latin-1 and the punctuation block; cut to the
-// letters and signs English writes and any other the content uses, it is about 11 KB.
+// letters and signs English writes and any other character of the content the file has, it is about 11 KB.
 
 /** @fontsource's Martel, whose Latin file the build cuts. */
 const fontsource = path.resolve("node_modules/@fontsource/martel")
@@ -12,14 +11,14 @@ export const wholeHeadingFont = path.join(fontsource, "files/martel-latin-700-no
 export const headingFontFile = "martel-latin-700.woff2"
 
 /** What any English text may write, whether or not today's content does: so a new heading never falls back. */
-const everyday = [...Array.from({ length: 0x7f - 0x20 }, (_, index) => String.fromCodePoint(0x20 + index)), ..."\u00a0’‘“”–—…·°×₹"]
+const everyday = [...Array.from({ length: 0x7f - 0x20 }, (_, index) => String.fromCodePoint(0x20 + index)), ..."\u00a0’‘“”–—…·°×"]
 
-/** Latin beyond ASCII (accented letters) and typographic signs, which the content may use in a heading. */
-const latinBeyondAscii = /[\u00a0-\u02ff\u2000-\u20cf]/gu
-
-/** The characters the cut font keeps: the everyday set, and any other Latin letter or sign the content uses. */
+/**
+ * The characters the cut font keeps: the everyday set, and every other character the content uses but Devanagari,
+ * which Martel's Latin file does not draw; HarfBuzz keeps those of them the file has.
+ */
 export function headingCharacters(texts: string[]): string {
-  return [...new Set([...everyday, ...texts.flatMap((text) => text.match(latinBeyondAscii) ?? [])])].join("")
+  return [...new Set([...everyday, ...texts.flatMap((text) => text.match(/[^\p{Script=Devanagari}\p{Cc}]/gu) ?? [])])].join("")
 }
 
 /** Writes martel-latin-700.woff2, keeping headingCharacters and the ligatures of the content's Latin words. */

@@ -6,22 +6,25 @@ interface WebpackPlugin {
 }
 
 /**
- * A production build keeps only the stylesheet from Gatsby's browser bundles: the pages ship the islands' own
- * scripts (src/gatsby/islands), so minifying the unshipped JavaScript and writing source maps for it and for the
- * HTML renderer would only cost build time (about a third of a cold build).
+ * Component styles are CSS modules with their own class names, so the order in which chunks pull them into the one
+ * stylesheet does not change how anything looks: mini-css-extract-plugin's order warnings are noise, in the build and
+ * in the terminal of gatsby develop. A production build keeps only the stylesheet from Gatsby's browser bundles: the
+ * pages ship the islands' own scripts (src/gatsby/islands), so minifying the unshipped JavaScript and writing source
+ * maps for it and for the HTML renderer would only cost build time (docs/decisions/build-speed.md).
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
-  if (stage !== "build-javascript" && stage !== "build-html") return
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, reporter }) => {
+  if (stage !== "build-javascript" && stage !== "build-html" && stage !== "develop") return
   const config = getConfig()
-  config.devtool = false
+  for (const plugin of config.plugins as WebpackPlugin[]) {
+    if (plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options) plugin.options.ignoreOrder = true
+  }
+  if (stage !== "develop") config.devtool = false
   if (stage === "build-javascript") {
-    const plugins = config.plugins as WebpackPlugin[]
-    // Component styles are CSS modules with their own class names, so the order in which chunks pull them into
-    // the one stylesheet does not change how anything looks; mini-css-extract-plugin's order warnings are noise.
-    for (const plugin of plugins) {
-      if (plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options) plugin.options.ignoreOrder = true
+    const minimizers = config.optimization.minimizer as WebpackPlugin[]
+    config.optimization.minimizer = minimizers.filter((minimizer) => minimizer.constructor.name !== "TerserPlugin")
+    if (config.optimization.minimizer.length === minimizers.length) {
+      reporter.warn("Gatsby no longer minifies its JavaScript with TerserPlugin: src/gatsby/output/on-create-webpack-config.ts no longer saves that time")
     }
-    config.optimization.minimizer = (config.optimization.minimizer as WebpackPlugin[]).filter((minimizer) => minimizer.constructor.name !== "TerserPlugin")
   }
   actions.replaceWebpackConfig(config)
 }

@@ -3,15 +3,16 @@ import fs from "fs"
 import path from "path"
 import fontverter from "fontverter"
 import sharp from "sharp"
+import { wholeDevanagariFont } from "../../fonts/devanagari-font"
+import { wholeHeadingFont } from "../../fonts/heading-font"
 
 // Pango, which sharp draws text with, reads TrueType, not the WOFF2 the site serves: the site's own fonts are
 // converted once and kept in Gatsby's cache. A Devanagari title is drawn in Noto Sans Devanagari (its Latin letters
 // from the same family's Latin file), as the Marathi and Hindi pages draw their headings; an English one in Martel.
-const fontsource = path.resolve("node_modules/@fontsource-variable/noto-sans-devanagari/files")
 const sources = {
-  martelBold: path.resolve("node_modules/@fontsource/martel/files/martel-latin-700-normal.woff2"),
-  devanagari: path.join(fontsource, "noto-sans-devanagari-devanagari-wght-normal.woff2"),
-  devanagariLatin: path.join(fontsource, "noto-sans-devanagari-latin-wght-normal.woff2"),
+  martelBold: wholeHeadingFont,
+  devanagari: wholeDevanagariFont,
+  devanagariLatin: path.join(path.dirname(wholeDevanagariFont), "noto-sans-devanagari-latin-wght-normal.woff2"),
 }
 
 export type CardFonts = Record<keyof typeof sources, string>
