@@ -31,7 +31,7 @@ export function watchContent(reporter: Pick<Reporter, "warn" | "info">, contentD
   const schemas = new SchemaSet(schemaDir)
   const collections = loadCollections(schemas)
   let files = new Set(listContentFiles(contentDir))
-  const checkContent = () => {
+  const checkChange = () => {
     const now = new Set(listContentFiles(contentDir))
     const moved = [...[...now].filter((file) => !files.has(file)).map((file) => `content/${file} is new`), ...[...files].filter((file) => !now.has(file)).map((file) => `content/${file} is gone`)]
     files = now
@@ -54,7 +54,7 @@ export function watchContent(reporter: Pick<Reporter, "warn" | "info">, contentD
       reporter.warn(`The content could not be checked just now: ${(error as Error).message}`)
     }
   }
-  const contentSettled = afterSettling(safely(checkContent))
+  const contentSettled = afterSettling(safely(checkChange))
   const schemasSettled = afterSettling(askToRestart)
   // Dot-files are editors' swap and lock files.
   const options = { ignoreInitial: true, ignored: (file: string) => path.basename(file).startsWith(".") }
