@@ -1,8 +1,7 @@
 // The service worker's choices that need no browser to test.
-import { defaultLocale, locales, splitLocalizedPath, type Locale } from "../lib/locales"
-import { decodeHtml } from "../lib/html-text"
+import { splitLocalizedPath, type Locale } from "../lib/locales"
+import { decodeHtml, escapeHtml } from "../lib/html-text"
 import { keptPagesId } from "../lib/offline-page"
-
 
 export interface KeptPage {
   path: string
@@ -10,18 +9,13 @@ export interface KeptPage {
 }
 
 /** The language of an address: /mr/... is Marathi, /hi/... Hindi, anything else English. */
-export function localeOfPath(pathname: string): Locale {
-  const { locale } = splitLocalizedPath(pathname === "/mr" || pathname === "/hi" ? `${pathname}/` : pathname)
-  return locales.includes(locale) ? locale : defaultLocale
-}
+export const localeOfPath = (pathname: string): Locale => splitLocalizedPath(pathname).locale
 
 /** A page's title as its <title> says it, without the site's name after it ("Rasayana Therapy | Centre"), as text. */
 export function titleOf(html: string): string {
   const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? ""
   return decodeHtml(title.replace(/\s+\|[^|]*$/, "").trim())
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
 
 /**
  * The offline page with the list of kept pages in place of the words saying there are none yet (a paragraph, so that

@@ -6,7 +6,6 @@ import { careCardLanguage, completeCareCard } from "../../content/markdown/care-
 
 const headings = new Set(["h2", "h3", "h4", "h5", "h6"])
 
-
 /** The words of an element, as a reader sees them. */
 function textOf(node: ElementContent | RootContent): string {
   if (node.type === "text") return node.value
