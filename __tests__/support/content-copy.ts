@@ -17,6 +17,14 @@ export function copyOfSite(): { contentDir: string; schemaDir: string; file: (re
   return { contentDir, schemaDir, file: (relativePath) => path.join(contentDir, relativePath) }
 }
 
+/** A new content folder holding one file with these words. */
+export function contentWith(file: string, words: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"))
+  fs.mkdirSync(path.join(dir, path.dirname(file)), { recursive: true })
+  fs.writeFileSync(path.join(dir, file), words)
+  return dir
+}
+
 /** Rewrites a YAML file through a change to its data, keeping its first (schema) line. */
 export function editYaml<T = Record<string, unknown>>(filePath: string, change: (data: T) => void) {
   const [firstLine, ...rest] = fs.readFileSync(filePath, "utf8").split("\n")

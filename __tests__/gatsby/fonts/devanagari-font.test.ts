@@ -9,17 +9,10 @@ import { formatDate } from "../../../src/lib/dates"
 import { dayName, formatTime } from "../../../src/lib/hours"
 import { contentTexts } from "../../../src/gatsby/fonts/cut-font"
 import { devanagariCharacters, devanagariWords, wholeDevanagariFont, writeDevanagariFont } from "../../../src/gatsby/fonts/devanagari-font"
+import { contentWith } from "../../support/content-copy"
 
 // A cut shapes some hundred thousand syllables and takes seconds, more on a busy machine.
 jest.setTimeout(60_000)
-
-/** A content folder holding one file with these words. */
-function contentWith(file: string, words: string) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "devanagari-content-"))
-  fs.mkdirSync(path.join(dir, path.dirname(file)), { recursive: true })
-  fs.writeFileSync(path.join(dir, file), words)
-  return dir
-}
 
 /** Cuts the font for this content into a new folder and returns the file. */
 function cutFor(content: string) {

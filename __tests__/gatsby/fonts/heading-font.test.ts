@@ -6,16 +6,9 @@ import os from "os"
 import path from "path"
 import { contentTexts } from "../../../src/gatsby/fonts/cut-font"
 import { headingCharacters, headingFontFile, wholeHeadingFont, writeHeadingFont } from "../../../src/gatsby/fonts/heading-font"
+import { contentWith } from "../../support/content-copy"
 
 jest.setTimeout(60_000)
-
-/** A content folder holding one file with these words. */
-function contentWith(file: string, words: string) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "heading-content-"))
-  fs.mkdirSync(path.join(dir, path.dirname(file)), { recursive: true })
-  fs.writeFileSync(path.join(dir, file), words)
-  return dir
-}
 
 describe("the characters the cut heading font keeps", () => {
   it("are every letter, digit and sign English writes, whatever the content uses", () => {
