@@ -1,4 +1,4 @@
-export { onPreBootstrap } from "./src/gatsby/content/on-pre-bootstrap"
+export { onPreBootstrap } from "./src/gatsby/bootstrap/on-pre-bootstrap"
 export { createSchemaCustomization } from "./src/gatsby/pages/create-schema-customization"
 export { createResolvers } from "./src/gatsby/pages/create-resolvers"
 export { onCreateNode } from "./src/gatsby/pages/on-create-node"

@@ -1,5 +1,6 @@
 import type { Locale } from "../../../src/lib/locales"
-import { claimRules, families, type ClaimFamily } from "../../../src/gatsby/content/claims/claim-rules"
+import { claimRules, families } from "../../../src/gatsby/content/claims/claim-rules"
+import type { ClaimFamily } from "../../../src/gatsby/content/claims/family"
 import { describeClaim, findClaims } from "../../../src/gatsby/content/claims/claims-guard"
 
 const phrases = (text: string) => findClaims(text).map(({ phrase }) => phrase)

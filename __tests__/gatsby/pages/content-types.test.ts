@@ -1,6 +1,7 @@
 import { loadCollections } from "../../../src/gatsby/content/collections"
 import { SchemaSet } from "../../../src/gatsby/content/schemas"
-import { contentTypes, type ObjectTypeConfig } from "../../../src/gatsby/pages/content-types"
+import { contentTypes } from "../../../src/gatsby/pages/content-types"
+import type { ObjectTypeConfig } from "../../../src/gatsby/pages/type-config"
 import { copyOfSite, editJson, realSchemaDir } from "../../support/content-copy"
 
 function typesFrom(schemaDir: string): Map<string, ObjectTypeConfig> {

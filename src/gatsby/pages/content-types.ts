@@ -4,6 +4,7 @@ import { pascalCase, translationType, type Collection } from "../content/collect
 import type { JsonSchema, SchemaSet } from "../content/schemas"
 import { localeOf, localizeRoute, nodeInLanguage, ownContent, type ResolverContext } from "./localized-content"
 import { markdownFields, markdownTypes } from "./markdown/markdown-fields"
+import type { FieldConfig, ObjectTypeConfig } from "./type-config"
 
 // The GraphQL types of the content, generated from schemas/ so that the JSON Schema stays the one description of
 // each collection: an object becomes a type, a required property a non-null field (!), an array a list, an image path
@@ -12,19 +13,6 @@ import { markdownFields, markdownTypes } from "./markdown/markdown-fields"
 // Markdown entry (an article) is a page in its own language and answers in that.
 
 type Resolver = (source: Record<string, unknown>, args: unknown, context: ResolverContext, info: GraphQLResolveInfo) => unknown
-
-export interface FieldConfig {
-  type: string
-  // Method syntax: each resolver may name the source it expects (GraphQL hands every resolver its type's nodes).
-  resolve?(source: object, args: unknown, context: ResolverContext, info: GraphQLResolveInfo): unknown
-}
-
-export interface ObjectTypeConfig {
-  name: string
-  fields: Record<string, FieldConfig>
-  interfaces?: string[]
-  extensions?: { infer: false }
-}
 
 const string = { type: "String!" }
 /** What onCreateNode gives each node: the English file it is or translates, and a folder entry's slug and address. */

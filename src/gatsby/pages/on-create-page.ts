@@ -3,7 +3,7 @@ import { localizedPath } from "../../lib/locales"
 import { listContentFiles } from "../content/collections"
 import { contentDir } from "../content/content-paths"
 import { titledPagesIn } from "./titled-pages"
-import { languagesOf, notFoundFile } from "./published-pages"
+import { languagesOf, notFoundFile } from "../content/published-pages"
 import { sitePages } from "./site-pages"
 
 /**

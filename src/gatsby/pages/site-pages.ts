@@ -3,7 +3,7 @@ import { locales, type Locale } from "../../lib/locales"
 import { listContentFiles } from "../content/collections"
 import { contentDir, siteContentModel } from "../content/content-paths"
 import { readYamlFile } from "../content/read-yaml"
-import { publishedPages, type PublishedPage } from "./published-pages"
+import { publishedPages, type PublishedPage } from "../content/published-pages"
 
 /** Each language's own name, from its site.yaml. */
 function languageNames(relativePaths: readonly string[]): Partial<Record<Locale, string>> {

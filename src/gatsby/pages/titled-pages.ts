@@ -4,7 +4,7 @@ import type { Locale } from "../../lib/locales"
 import type { TitledPage } from "../../lib/similar-pages"
 import { readContentFile } from "../content/content-files"
 import { contentDir } from "../content/content-paths"
-import { contentPathIn, type PublishedPage } from "./published-pages"
+import { contentPathIn, type PublishedPage } from "../content/published-pages"
 
 function titleIn(relativePath: string): string | undefined {
   const file = path.join(contentDir, relativePath)

@@ -1,4 +1,4 @@
-import type { Family } from "./claim-rules"
+import type { Family } from "./family"
 import { describedBy, en, hi, mr, oneOf, verb } from "./claim-words"
 
 // Cures, heals, treats, reverses, shrinks, gets rid of or stops a disease: each verb of the family with each disease.

@@ -10,20 +10,12 @@
 import type { Locale } from "../../../lib/locales"
 import { actsOnDisease } from "./acts-on-disease"
 import { end, start } from "./claim-words"
+import type { ClaimFamily, Family } from "./family"
 import { insteadOfOncologist } from "./instead-of-oncologist"
 import { preventsDisease } from "./prevents-disease"
 import { promisesOutcome } from "./promises-outcome"
 import { promisesSafety } from "./promises-safety"
 import { ranksItself } from "./ranks-itself"
-
-/** What a claim does. */
-export type ClaimFamily =
-  | "acts on a disease"
-  | "prevents a disease"
-  | "promises an outcome"
-  | "promises safety"
-  | "instead of the oncologist"
-  | "ranks itself above others"
 
 export interface ClaimRule {
   family: ClaimFamily
@@ -40,19 +32,6 @@ export interface ClaimRule {
    * ("no side effects"), which a negated claim ("we make no claim that") or subject ("no herb") still makes honest.
    */
   negatable: boolean
-}
-
-/** A claim worded as a negation ("no side effects", "पसरू देत नाही"). */
-export interface SelfNegated {
-  selfNegated: string
-}
-
-/** A family of claims: why each is refused, an honest wording, and its patterns in each language. */
-export interface Family {
-  family: ClaimFamily
-  why: string
-  instead: Record<Locale, string>
-  patterns: Record<Locale, (string | SelfNegated)[]>
 }
 
 export const families: readonly Family[] = [actsOnDisease, preventsDisease, promisesOutcome, promisesSafety, insteadOfOncologist, ranksItself]

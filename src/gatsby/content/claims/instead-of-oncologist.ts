@@ -1,4 +1,4 @@
-import type { Family } from "./claim-rules"
+import type { Family } from "./family"
 import { en, hi, mr, oneOf, verb } from "./claim-words"
 
 // An alternative to, instead of, without, or a reason to skip the treatment an oncologist gives.

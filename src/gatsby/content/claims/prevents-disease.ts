@@ -1,4 +1,4 @@
-import type { Family } from "./claim-rules"
+import type { Family } from "./family"
 import { describedBy, en, hi, mr, oneOf, verb } from "./claim-words"
 
 // Prevents, wards off or lowers the risk of a disease the Act names, or its return. Not diseases in general: "disease

@@ -1,4 +1,4 @@
-import type { Family } from "./claim-rules"
+import type { Family } from "./family"
 import { oneOf, verb } from "./claim-words"
 
 // Guaranteed, miraculous, permanent, forever, for good, certain to the hundredth per cent: an outcome no one can promise.

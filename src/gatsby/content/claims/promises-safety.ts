@@ -1,4 +1,4 @@
-import type { Family } from "./claim-rules"
+import type { Family } from "./family"
 
 // No side effects, completely safe, harmless: a promise that care carries no risk. Claims worded as a negation ("no side
 // effects") are self-negated: "not" beside them does not unsay them.

@@ -1,4 +1,4 @@
-import type { Family } from "./claim-rules"
+import type { Family } from "./family"
 import { describedBy, end, oneOf } from "./claim-words"
 
 // Best, leading, the only, No. 1, proven. A superlative is refused where it ranks the centre, its care, its doctors or

@@ -1,6 +1,6 @@
 import path from "path"
 import { defaultLocale, locales, type Locale } from "../../../lib/locales"
-import { languageFiles, publishedLanguages } from "../../pages/published-pages"
+import { languageFiles, publishedLanguages } from "../published-pages"
 import type { ContentFile } from "../content-files"
 import type { SchemaSet } from "../schemas"
 import { missingWords } from "./check-translation"

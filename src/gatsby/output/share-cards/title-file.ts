@@ -3,7 +3,7 @@ import path from "path"
 import { defaultLocale, splitLocalizedPath } from "../../../lib/locales"
 import { listContentFiles } from "../../content/collections"
 import { contentDir, siteContentModel } from "../../content/content-paths"
-import { pageFiles } from "../../pages/routes"
+import { pageFiles } from "../../content/routes"
 
 /** The content file whose title a page shows, as an editor finds it (content/mr/topics/x.yaml), where one file makes the page. */
 export function titleFileOf(pageFile: string): string | undefined {

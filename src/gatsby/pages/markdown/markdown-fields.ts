@@ -4,8 +4,8 @@ import { defaultLocale, isLocale } from "../../../lib/locales"
 import { readingMinutes } from "../../../lib/reading-time"
 import { markdownWords } from "../../content/markdown/parse-markdown"
 import { pictureFile, type ArticleFile } from "../../content/markdown/picture-file"
-import type { FieldConfig, ObjectTypeConfig } from "../content-types"
 import { localizeRoute, type ResolverContext } from "../localized-content"
+import type { FieldConfig, ObjectTypeConfig } from "../type-config"
 import { pictureSources, prepareBody } from "./prepare-body"
 
 interface MarkdownEntry {

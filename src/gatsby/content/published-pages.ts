@@ -1,5 +1,5 @@
 import { defaultLocale, localizedPath, locales, type Alternate, type Locale } from "../../lib/locales"
-import type { Collection } from "../content/collections"
+import type { Collection } from "./collections"
 import { pageFiles } from "./routes"
 
 /** What a language needs before any page is published in it: the words of every page's frame and its home page. */

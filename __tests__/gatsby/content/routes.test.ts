@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import { loadCollections } from "../../../src/gatsby/content/collections"
 import { SchemaSet } from "../../../src/gatsby/content/schemas"
-import { fixedRoutes, pageFiles } from "../../../src/gatsby/pages/routes"
+import { fixedRoutes, pageFiles } from "../../../src/gatsby/content/routes"
 import { projectRoot, realSchemaDir } from "../../support/content-copy"
 
 const collections = loadCollections(new SchemaSet(realSchemaDir))

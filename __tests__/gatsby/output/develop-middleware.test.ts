@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import path from "path"
-import { developMiddleware } from "../../../src/gatsby/editor/develop-middleware"
+import { developMiddleware } from "../../../src/gatsby/output/develop-middleware"
 import { editorBackend } from "../../../src/gatsby/editor/editor-backend"
 
 /** What the middleware does with a request for this path under /admin, on a server that records it. */

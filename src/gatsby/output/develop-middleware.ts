@@ -1,6 +1,6 @@
 import path from "path"
-import { editorContentSecurityPolicy } from "../output/security-headers"
-import { editorBackend } from "./editor-backend"
+import { editorContentSecurityPolicy } from "./security-headers"
+import { editorBackend } from "../editor/editor-backend"
 
 /** The parts of Express, which runs `gatsby develop`'s server, that this uses. */
 interface DevelopServer {

@@ -1,4 +1,4 @@
-import { collectionOf, routeOfFile, splitContentPath, type Collection } from "../content/collections"
+import { collectionOf, routeOfFile, splitContentPath, type Collection } from "./collections"
 
 interface PageFile {
   /** The page's address in English form: /about, /basti-therapy, /articles/x (even when it exists only in Marathi). */
