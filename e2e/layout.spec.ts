@@ -1,34 +1,6 @@
 import { expect, test, type Page } from "@playwright/test"
-import { builtRoutes } from "./content"
 import { localizedPath, locales } from "../src/lib/locales"
-
-/** Sets the browser's text size (16 px unless its owner changes it), which rem sizes and the em breakpoints follow. */
-async function setTextSize(page: Page, pixels: number) {
-  const browser = await page.context().newCDPSession(page)
-  await browser.send("Page.setFontSizes", { fontSizes: { standard: pixels } })
-}
-
-// 360 px is the phone the site is designed for; 320 px is the width WCAG 2.1's Reflow criterion (1.4.10) asks
-// for, which a 360 px phone also reaches when its owner enlarges the display size. Many older readers also set
-// larger text: 32 px, twice the default and the most a phone's settings offer, is tried at the narrowest width.
-const screens = [
-  { width: 360, textSize: 16 },
-  { width: 320, textSize: 16 },
-  { width: 320, textSize: 32 },
-]
-
-for (const route of builtRoutes()) {
-  test(`${route} does not scroll sideways at 360 px, nor at 320 px, even with text twice the usual size`, async ({ page }) => {
-    for (const { width, textSize } of screens) {
-      await page.setViewportSize({ width, height: 740 })
-      await setTextSize(page, textSize)
-      await page.goto(route)
-      await page.waitForLoadState("networkidle")
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-      expect(overflow, `${width} px, text at ${textSize} px`).toBeLessThanOrEqual(0)
-    }
-  })
-}
+import { setTextSize } from "./text-size"
 
 /**
  * Where the header breaks a line it should not: inside a word anywhere, or anywhere in a link or button (the logo

@@ -1,26 +1,11 @@
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test } from "@playwright/test"
 import { booking, fillBooking, openBooking, whatsappAddress } from "./booking-form"
 import { builtRoutes, readContent } from "./content"
+import { watchCspViolations } from "./csp-violations"
 import { gotoInteractive } from "./interactive"
 
-// Every browser test is served by scripts/serve.mjs, which applies public/_headers as Netlify does.
-
-/** Collects every CSP violation the page reports, through the console and the DOM event. */
-async function watchViolations(page: Page) {
-  const violations: string[] = []
-  page.on("console", (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
-  })
-  await page.exposeFunction("__reportViolation", (text: string) => violations.push(text))
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      ;(window as unknown as { __reportViolation: (text: string) => void }).__reportViolation(
-        `${event.violatedDirective} blocked ${event.blockedURI}`,
-      )
-    })
-  })
-  return violations
-}
+// Every browser test is served by scripts/serve.mjs, which applies public/_headers as Netlify does. Each page is also
+// loaded with no CSP violation in e2e/every-page.spec.ts.
 
 test("every page is served with its CSP and the security headers", async ({ request }) => {
   for (const route of builtRoutes()) {
@@ -59,17 +44,8 @@ test("the speculation rules are served as such, and prefetch only the site's own
   expect(rules.prefetch[0].where.and).toContainEqual({ href_matches: "/*" })
 })
 
-for (const route of builtRoutes()) {
-  test(`${route} runs with zero CSP violations`, async ({ page }) => {
-    const violations = await watchViolations(page)
-    await gotoInteractive(page, route)
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
-    expect(violations).toEqual([])
-  })
-}
-
 test("under the CSP the booking dialog still opens and sends", async ({ page }) => {
-  const violations = await watchViolations(page)
+  const violations = await watchCspViolations(page)
   await page.addInitScript(() => {
     const opened: string[] = []
     Object.assign(window, { __opened: opened })
