@@ -48,9 +48,13 @@ async function tapToDialogMsOf(browser, url, label, rate) {
     await button.waitFor({ timeout: 60_000 })
     await page.waitForTimeout(settleMs)
     await page.evaluate(() => {
-      window.__tapToDialog = new Promise((resolve) => {
+      window.__tapToDialog = new Promise((resolve, reject) => {
         let tapped
-        addEventListener("pointerdown", (event) => (tapped = event.timeStamp), { capture: true, once: true })
+        const tap = (event) => {
+          tapped = event.timeStamp
+          setTimeout(() => reject(new Error("Event Timing reported no click lasting 16 ms or more")), 10_000)
+        }
+        addEventListener("pointerdown", tap, { capture: true, once: true })
         new PerformanceObserver((list, observer) => {
           const click = list.getEntries().find((entry) => entry.name === "click")
           if (!click) return

@@ -1,12 +1,12 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
+import { checkContent } from "../content/check-content"
+import { contentDir, schemaDir, siteContentModel } from "../content/content-paths"
+import { watchContent } from "../content/watch-content"
 import { editorBackend } from "../editor/editor-backend"
 import { writeEditorFiles } from "../editor/write-editor-files"
 import { writeDevanagariFont } from "../fonts/devanagari-font"
 import { writeHeadingFont } from "../fonts/heading-font"
-import { checkContent } from "../content/check-content"
-import { contentDir, schemaDir, siteContentModel } from "../content/content-paths"
-import { watchContent } from "../content/watch-content"
 
 /**
  * Before anything is built: check the content (and, under gatsby develop, each change to it), cut the heading and

@@ -1,5 +1,5 @@
-import type { Family } from "./family"
 import { describedBy, en, hi, mr, oneOf, verb } from "./claim-words"
+import type { Family } from "./family"
 
 // Cures, heals, treats, reverses, shrinks, gets rid of or stops a disease: each verb of the family with each disease.
 

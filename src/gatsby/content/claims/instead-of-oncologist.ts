@@ -1,5 +1,5 @@
-import type { Family } from "./family"
 import { en, hi, mr, oneOf, verb } from "./claim-words"
+import type { Family } from "./family"
 
 // An alternative to, instead of, without, or a reason to skip the treatment an oncologist gives.
 

@@ -1,5 +1,5 @@
-import type { Family } from "./family"
 import { describedBy, en, hi, mr, oneOf, verb } from "./claim-words"
+import type { Family } from "./family"
 
 // Prevents, wards off or lowers the risk of a disease the Act names, or its return. Not diseases in general: "disease
 // prevention" is the honest name of a service.

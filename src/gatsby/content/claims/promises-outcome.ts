@@ -1,5 +1,5 @@
-import type { Family } from "./family"
 import { oneOf, verb } from "./claim-words"
+import type { Family } from "./family"
 
 // Guaranteed, miraculous, permanent, forever, for good, certain to the hundredth per cent: an outcome no one can promise.
 

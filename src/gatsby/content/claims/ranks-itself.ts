@@ -1,5 +1,5 @@
-import type { Family } from "./family"
 import { describedBy, end, oneOf } from "./claim-words"
+import type { Family } from "./family"
 
 // Best, leading, the only, No. 1, proven. A superlative is refused where it ranks the centre, its care, its doctors or
 // its results ("the best Ayurvedic centre", "we are the best", "the best in India"), not where it ranks nothing ("the
