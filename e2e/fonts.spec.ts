@@ -127,26 +127,6 @@ test("a Marathi or Hindi page downloads the one cut Devanagari file, or none whe
   expect(await devanagariFilesOf("/")).toEqual([])
 })
 
-test("a Marathi or Hindi page fetches Martel, the English heading font, only for a heading it marks as English", async ({ browser }) => {
-  test.setTimeout(300_000)
-  const strays: string[] = []
-  for (const route of devanagariRoutes()) {
-    const page = await browser.newPage()
-    let fetchedMartel = false
-    page.on("request", (request) => {
-      if (request.resourceType() === "font" && request.url().includes("/martel-")) fetchedMartel = true
-    })
-    await page.goto(route)
-    await page.evaluate(() => document.fonts.ready)
-    const englishInMartel = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('[lang="en"]')).some((element) => getComputedStyle(element).fontFamily.startsWith("Martel")),
-    )
-    if (fetchedMartel && !englishInMartel) strays.push(route)
-    await page.close()
-  }
-  expect(strays).toEqual([])
-})
-
 test("the numbers of a Marathi page's steps are drawn in Devanagari digits, and a Hindi page's not in Martel", async ({ page }) => {
   const stepSelector = '[class^="step-list-module--step-"]'
   const stepRoutes = devanagariRoutes().filter((route) => fs.readFileSync(path.join(publicDir, route, "index.html"), "utf8").includes('class="step-list-module--step-'))

@@ -3,7 +3,6 @@ import path from "path"
 import { expect, test, type Page } from "@playwright/test"
 import type { IslandsManifest } from "../src/gatsby/islands/bundle-islands"
 import { bookingLabel } from "./booking-form"
-import { builtRoutes } from "./content"
 import { gotoInteractive } from "./interactive"
 
 const manifest: IslandsManifest = JSON.parse(fs.readFileSync(path.join(__dirname, "../.cache/islands/manifest.json"), "utf8"))
@@ -55,17 +54,6 @@ for (const route of kinds) {
     expect(scripts.filter((script) => /\/(app|framework|webpack-runtime|commons)-|page-data|chunk-map|component---/.test(script))).toEqual([])
   })
 }
-
-test("no page hydrates an island far below the screen before the reader comes near it", async ({ page }) => {
-  test.setTimeout(240_000)
-  for (const route of builtRoutes()) {
-    await gotoInteractive(page, route)
-    const early = await page.$$eval('site-island[data-hydrate="visible"][data-hydrated]', (islands) =>
-      islands.filter((island) => island.firstElementChild && island.firstElementChild.getBoundingClientRect().top > innerHeight + 200).map((island) => island.getAttribute("data-island")),
-    )
-    expect(early, route).toEqual([])
-  }
-})
 
 test("an island hydrated in the browser writes only classes the page's stylesheet has", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 })
