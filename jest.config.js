@@ -22,5 +22,8 @@ module.exports = {
   // On a clean clone every module is compiled on first import: the first test of a suite that loads the booking form
   // took 2.8 s alone and more than Jest's default 5 s on a busy two-core machine. The limit only catches hangs.
   testTimeout: 20_000,
+  // Jest's default is one worker fewer than the machine has cores: on two cores, one worker. The content suites check a
+  // whole copy of the site per test and keep a core busy each; with both cores the unit tests took 1.6 min, not 4.
+  maxWorkers: "100%",
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
 }
