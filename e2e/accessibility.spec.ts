@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { axeViolations as violations } from "./axe"
+import { axeViolations } from "./axe"
 import { booking, openBooking } from "./booking-form"
 import { builtNotFoundPages } from "./content"
 import { gotoInteractive } from "./interactive"
@@ -14,7 +14,7 @@ for (const width of [360, 1280]) {
       test(`${address}, the 404 page offering the pages it may have meant, has no violations`, async ({ page }) => {
         await gotoInteractive(page, address)
         await expect(page.locator("main nav a").first()).toBeVisible()
-        expect(await violations(page)).toEqual([])
+        expect(await axeViolations(page)).toEqual([])
       })
     }
 
@@ -22,7 +22,7 @@ for (const width of [360, 1280]) {
       const { dialog } = await openBooking(page)
       await dialog.getByRole("button", { name: booking.submit }).click()
       await expect(dialog.getByText(booking.errors.nameRequired)).toBeVisible()
-      expect(await violations(page)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
     })
   })
 }
@@ -32,7 +32,7 @@ test("the open mobile menu has no violations", async ({ page }) => {
   await gotoInteractive(page, "/services")
   await page.getByRole("button", { name: "Menu" }).click()
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Close" })).toBeVisible()
-  expect(await violations(page)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 })
 
 /** Tabs once through the whole page; for each control, its focus ring's contrast with the surface the ring is drawn on. */

@@ -1,9 +1,9 @@
 // Serves public/ on loopback the way Netlify does: pretty URLs (/about -> about/index.html), the rules of
 // public/_redirects for addresses with no page (a moved page's old address redirects to its new one; any other has its
-// language's 404 page, with status 404), and the headers in
-// public/_headers (each page's CSP among them), and text compressed as Netlify compresses it: with Brotli for a browser
-// that accepts it (browsers ask for it over HTTPS only), else with gzip. Brotli at its highest quality (11), which a CDN
-// that compresses each file once and caches it can afford; Netlify does not say which it uses (docs/decisions/first-paint.md). `npm run serve`, the browser tests and
+// language's 404 page, with status 404), and the headers in public/_headers (each page's CSP among them), and text
+// compressed as Netlify compresses it: with Brotli for a browser that accepts it (browsers ask for it over HTTPS only),
+// else with gzip. Brotli at its highest quality (11), which a CDN that compresses each file once and caches it can
+// afford; Netlify does not say which it uses (docs/decisions/first-paint.md). `npm run serve`, the browser tests and
 // the benchmark use it. With --tls it speaks HTTP/2 over TLS, as Netlify does, with a certificate it makes for
 // 127.0.0.1 (openssl); a browser must be told to accept it. The benchmark serves so, since Lighthouse models the
 // connections of HTTP/1.1 and HTTP/2 differently.

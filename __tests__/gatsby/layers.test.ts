@@ -13,13 +13,8 @@ const layers = [
 const gatsbyDir = path.resolve("src/gatsby")
 const layerOf = (folder: string) => layers.findIndex((layer) => layer.includes(folder))
 
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name)
-    if (entry.isDirectory()) return sourceFiles(file)
-    return /\.(ts|tsx|mjs)$/.test(entry.name) ? [file] : []
-  })
-}
+const sourceFiles = (dir: string) =>
+  (fs.readdirSync(dir, { recursive: true }) as string[]).filter((file) => /\.(ts|tsx|mjs)$/.test(file)).map((file) => path.join(dir, file))
 
 /** The files of src/gatsby a file imports, types included. */
 function importsOf(file: string): string[] {
