@@ -1,14 +1,10 @@
-import path from "path"
 import type { GatsbyConfig } from "gatsby"
-import { contentDir } from "./src/gatsby/content/content-paths"
-import { readYamlFile } from "./src/gatsby/content/read-yaml"
+import { contentDir, siteContent } from "./src/gatsby/content/content-paths"
+import { ContentProblems } from "./src/gatsby/content/site-content"
 import { developMiddleware } from "./src/gatsby/output/develop-middleware"
 import { sitemapOptions } from "./src/gatsby/output/sitemap-options"
 import { moduleClassName } from "./src/gatsby/styles/module-class-name"
-import { publishedLanguages } from "./src/gatsby/content/published-pages"
-import { yamlTypeName } from "./src/gatsby/pages/yaml-type-name"
-import { listContentFiles } from "./src/gatsby/content/collections"
-import { localeTags, localizedPath } from "./src/lib/locales"
+import { defaultLocale, localeTags, localizedPath, type Locale } from "./src/lib/locales"
 
 interface SiteFacts {
   name: string
@@ -17,18 +13,32 @@ interface SiteFacts {
   url: string
 }
 
-const siteIn = (file: string) => readYamlFile(path.join(contentDir, file), `content/${file}`) as SiteFacts
-const site = siteIn("site.yaml")
+/**
+ * The content, when it is sound. Content with mistakes still loads this file, so that onPreBootstrap can stop the build
+ * with every mistake listed (src/gatsby/content/check-content.ts).
+ */
+function soundContent() {
+  try {
+    return siteContent()
+  } catch (error) {
+    if (error instanceof ContentProblems) return undefined
+    throw error
+  }
+}
+
+const content = soundContent()
+const siteIn = (locale: Locale) => (content?.entry("site.yaml", locale)?.content ?? {}) as Partial<SiteFacts>
+const site = siteIn(defaultLocale)
 
 /** A web manifest per published language besides English, so a page added to a home screen opens in its language. */
-const localizedManifests = publishedLanguages(listContentFiles(contentDir))
-  .filter((locale) => locale !== "en")
+const localizedManifests = (content?.languages ?? [])
+  .filter((locale) => locale !== defaultLocale)
   .map((locale) => {
-    const words = { ...site, ...siteIn(`${locale}/site.yaml`) }
+    const words = siteIn(locale)
     return { start_url: localizedPath("/", locale), lang: localeTags[locale], name: words.name, short_name: words.logoText, description: words.description }
   })
 
-const siteUrl = (process.env.SITE_URL ?? site.url).replace(/\/$/, "")
+const siteUrl = (process.env.SITE_URL ?? site.url ?? "").replace(/\/$/, "")
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -54,15 +64,12 @@ const config: GatsbyConfig = {
     },
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
+    // The content's images. Its words come from the content model (src/gatsby/pages/source-nodes.ts).
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: contentDir },
+      options: { name: "content", path: contentDir, ignore: ["**/*.{yaml,yml,md}"] },
     },
-    {
-      resolve: "gatsby-transformer-yaml",
-      options: { typeName: yamlTypeName },
-    },
-    // Articles. Footnotes are off: sources are listed under a "Sources" heading that every reader can find.
+    // Articles' bodies. Footnotes are off: sources are listed under a "Sources" heading that every reader can find.
     { resolve: "gatsby-transformer-remark", options: { footnotes: false, gfm: true } },
     // Every published page in every language, with its hreflang alternates; absolute addresses from siteUrl.
     { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },

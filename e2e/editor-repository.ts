@@ -4,6 +4,7 @@ import path from "path"
 import type { Page } from "@playwright/test"
 import { loadCollections } from "../src/gatsby/content/collections"
 import { SchemaSet } from "../src/gatsby/content/schemas"
+import { readContentFiles } from "../src/gatsby/content/content-files"
 import { validateContent } from "../src/gatsby/content/validate-content"
 
 // The editor's local backend edits a folder the visitor picks with the File System Access API. The tests hand it a
@@ -108,7 +109,8 @@ export function problemsIn(files: Record<string, string>): string[] {
     }
     fs.symlinkSync(path.join(root, "content/images"), path.join(copy, "content/images"))
     const schemas = new SchemaSet(path.join(root, "schemas"))
-    return validateContent(path.join(copy, "content"), schemas, loadCollections(schemas), new Date())
+    const collections = loadCollections(schemas)
+    return validateContent(readContentFiles(path.join(copy, "content"), collections), schemas, collections, new Date())
   } finally {
     fs.rmSync(copy, { recursive: true, force: true })
   }

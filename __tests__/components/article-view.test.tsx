@@ -13,9 +13,9 @@ interface LibraryWords {
   notAdvice: string
 }
 
-const words = (locale: Locale) => contentIn<LibraryWords>("pages/articles.yaml", "articles-page", locale)
-const founder = { name: "Dr. A. Vaidya", qualification: "M.D. (Ayurveda)", fields: { slug: "founder" } }
-const writer = { name: "S. Writer", qualification: "B.A.M.S.", fields: { slug: "writer" } }
+const words = (locale: Locale) => contentIn<LibraryWords>("pages/articles.yaml", locale)
+const founder = { name: "Dr. A. Vaidya", qualification: "M.D. (Ayurveda)", slug: "founder" }
+const writer = { name: "S. Writer", qualification: "B.A.M.S.", slug: "writer" }
 
 function props(locale: Locale, changes: Partial<ArticleViewProps["byline"]> = {}): ArticleViewProps {
   const library = words(locale)
@@ -106,7 +106,7 @@ describe("ArticleList", () => {
     path: locale === "en" ? `/articles/${title}` : `/${locale}/articles/${title}`,
     datePublished: "2026-03-09",
     readingMinutes: 4,
-    fields: { locale },
+    locale,
   })
 
   it("marks an article shown in another language than the page's, so the reader knows before following it", () => {

@@ -8,7 +8,7 @@ import type { Closure } from "../../src/lib/opening-status"
 import type { OpeningStatusWords } from "../../src/lib/opening-status-line"
 import { contentIn } from "../support/page-content"
 
-const site = contentIn<{ hours: OpeningHours[]; openingStatus: OpeningStatusWords }>("site.yaml", "site")
+const site = contentIn<{ hours: OpeningHours[]; openingStatus: OpeningStatusWords }>("site.yaml")
 const monday = site.hours.find(({ dayOfWeek }) => dayOfWeek.includes("Monday"))!
 
 /** A moment given as India's clock reads it. */

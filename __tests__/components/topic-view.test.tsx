@@ -163,7 +163,7 @@ describe("TopicView", () => {
   })
 
   it("lists the articles that belong with the topic after its sections, and leaves the section out when there are none", () => {
-    const article = { title: "Eating during chemotherapy", description: "Food.", path: "/articles/eating", datePublished: "2026-03-09", readingMinutes: 4, fields: { locale: "en" } }
+    const article = { title: "Eating during chemotherapy", description: "Food.", path: "/articles/eating", datePublished: "2026-03-09", readingMinutes: 4, locale: "en" }
     renderInPage(<TopicView {...base} articles={{ ...base.articles, list: [article] }} />)
     const articles = within(region("Articles on this topic"))
     expect(articles.getByRole("link", { name: "Eating during chemotherapy" })).toHaveAttribute("href", "/articles/eating")

@@ -55,7 +55,7 @@ describe("whether the centre is open", () => {
   })
 
   it("reads the site's own hours", () => {
-    const site = contentIn<{ hours: OpeningHours[] }>("site.yaml", "site")
+    const site = contentIn<{ hours: OpeningHours[] }>("site.yaml")
     const monday = site.hours.find(({ dayOfWeek }) => dayOfWeek.includes("Monday"))!
     expect(openingStatus(india(`2026-11-23T${monday.opens}`), site.hours)).toEqual({ open: true, closes: monday.closes })
   })
@@ -78,7 +78,7 @@ describe("closures to announce", () => {
 })
 
 describe("the line a visitor reads", () => {
-  const words = (locale: "en" | "mr" | "hi") => contentIn<{ openingStatus: OpeningStatusWords }>("site.yaml", "site", locale).openingStatus
+  const words = (locale: "en" | "mr" | "hi") => contentIn<{ openingStatus: OpeningStatusWords }>("site.yaml", locale).openingStatus
 
   it("says when an open centre closes, and when a closed one opens: today, tomorrow or on a weekday", () => {
     const en = words("en")

@@ -1,7 +1,7 @@
 import { breadcrumbList, medicalClinic, medicalWebPage, physician, serializeJsonLd, type ClinicFacts } from "../../src/lib/structured-data"
 import { pageContent } from "../support/page-content"
 
-const site = pageContent().site as unknown as ClinicFacts & { founder: { fields: { slug: string } } }
+const site = pageContent().site as unknown as ClinicFacts & { founder: { slug: string } }
 const addresses = { siteUrl: "https://clinic.example", logo: "https://clinic.example/logo.png", image: "https://clinic.example/share.jpg" }
 
 describe("structured data", () => {
@@ -42,7 +42,7 @@ describe("structured data", () => {
 
   it("gives an article its headline, dates and author beside its medical review", () => {
     const page = { title: "Eating during chemotherapy", description: "Food.", path: "/articles/eating", lastReviewed: "2026-10-01", datePublished: "2026-09-01" }
-    const author = { name: "A. Writer", qualification: "B.A.M.S.", fields: { slug: "writer" } }
+    const author = { name: "A. Writer", qualification: "B.A.M.S.", slug: "writer" }
     const article = medicalWebPage(page, site.founder, addresses.siteUrl, "mr-IN", author)
     expect(article).toMatchObject({
       "@type": "MedicalWebPage",

@@ -2,15 +2,13 @@ import React from "react"
 import { render, screen, within } from "@testing-library/react"
 import type { PageProps } from "gatsby"
 import { NotFoundSuggestions } from "../../src/components/not-found-suggestions"
-import { titledPagesIn } from "../../src/gatsby/pages/titled-pages"
-import { sitePages } from "../../src/gatsby/pages/site-pages"
 import type { PageContext } from "../../src/hooks/page-content"
 import NotFoundPage from "../../src/pages/404"
 import { readContent } from "../support/content-data"
-import { renderInPage } from "../support/page-content"
+import { realSiteContent, renderInPage } from "../support/page-content"
 
 const notFound = readContent<{ heading: string; text: string; suggestionsHeading: string; homeLinkLabel: string }>("pages/not-found.yaml")
-const pages = titledPagesIn(sitePages(), "en")
+const pages = realSiteContent.titledPages("en")
 
 /** The page of an unknown address, as the browser shows it at `pathname`. */
 function renderAt(pathname: string) {

@@ -1,22 +1,29 @@
 import React from "react"
 import { render } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
+import { loadCollections } from "../../src/gatsby/content/collections"
+import { readContentFiles } from "../../src/gatsby/content/content-files"
 import { SchemaSet } from "../../src/gatsby/content/schemas"
-import * as inLanguage from "../../src/gatsby/pages/content-in-language"
+import { siteContentOf } from "../../src/gatsby/content/site-content"
+import { pageFrame } from "../../src/gatsby/editor/page-frame"
 import { PageContentProvider, type PageContent } from "../../src/hooks/page-content"
 import type { Locale } from "../../src/lib/locales"
 import { realContentDir, realSchemaDir } from "./content-copy"
 
 const schemas = new SchemaSet(realSchemaDir)
 
+/** The site's real content, as the build reads it; check-content.test.ts keeps it sound, so it is not checked again here. */
+const collections = loadCollections(schemas)
+export const realSiteContent = siteContentOf(readContentFiles(realContentDir, collections), schemas, collections)
+
 /** A content file as a page in `locale` reads it: its translation's words over the English facts, as GraphQL gives them. */
-export function contentIn<T>(relativePath: string, schema: string, locale: Locale = "en"): T {
-  return inLanguage.contentIn<T>(realContentDir, schemas, relativePath, schema, locale)
+export function contentIn<T>(relativePath: string, locale: Locale = "en"): T {
+  return realSiteContent.entry(relativePath, locale)!.content as T
 }
 
 /** What the page frame of a page in `locale` gets from its query (LayoutContent), from the real content. */
 export function pageContent(locale: Locale = "en"): PageContent {
-  return inLanguage.pageContent(realContentDir, schemas, locale)
+  return pageFrame(realSiteContent, locale)
 }
 
 /** The site's address and share image, which useSiteAddresses asks useStaticQuery for. */

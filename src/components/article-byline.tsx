@@ -10,7 +10,7 @@ import * as styles from "./article-byline.module.scss"
 interface Person {
   name: string
   qualification: string
-  fields: { slug: string }
+  slug: string
 }
 
 export interface BylineWords {
@@ -36,7 +36,7 @@ export interface ArticleBylineProps {
 
 /** Who wrote the article and who reviewed it medically, when it was published and changed, and how long it takes to read. */
 export function ArticleByline({ author, reviewer, datePublished, dateModified, lastReviewed, readingMinutes, words, reviewTemplate }: ArticleBylineProps) {
-  const reviewedByAuthor = author.fields.slug === reviewer.fields.slug
+  const reviewedByAuthor = author.slug === reviewer.slug
   return (
     <div className={styles.byline}>
       {reviewedByAuthor ? (

@@ -14,7 +14,7 @@ export interface ArticleSummary {
   path: string
   datePublished: string
   readingMinutes: number
-  fields: { locale: string }
+  locale: string
 }
 
 interface ArticleListProps {
@@ -33,9 +33,8 @@ export function ArticleList({ articles, words, headingLevel: Heading }: ArticleL
   const locale = useLocale()
   return (
     <ul className={styles.list}>
-      {articles.map(({ title, description, path, datePublished, readingMinutes, fields }) => {
-        const own = fields.locale as Locale
-        const foreign = own !== locale ? own : undefined
+      {articles.map(({ title, description, path, datePublished, readingMinutes, locale: own }) => {
+        const foreign = own !== locale ? (own as Locale) : undefined
         return (
           <li key={path} className={styles.item}>
             <Heading className={styles.title} lang={foreign}>
@@ -72,8 +71,6 @@ export const query = graphql`
     path
     datePublished
     readingMinutes
-    fields {
-      locale
-    }
+    locale
   }
 `

@@ -45,7 +45,7 @@ export const query = graphql`
     site {
       buildYear: buildTime(formatString: "YYYY")
     }
-    siteYaml {
+    siteYaml(locale: { eq: $locale }) {
       name
       logoText
       logoSubtext
@@ -56,9 +56,7 @@ export const query = graphql`
         name
         qualification
         role
-        fields {
-          slug
-        }
+        slug
       }
       phones {
         whatsapp
@@ -185,7 +183,7 @@ export const query = graphql`
         message
       }
     }
-    navigationYaml {
+    navigationYaml(locale: { eq: $locale }) {
       header {
         label
         to

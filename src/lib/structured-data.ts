@@ -6,7 +6,7 @@ export interface ClinicFacts {
   email: string
   established: number
   medicalSpecialty: readonly string[]
-  founder: { name: string; qualification: string; role: string; fields: { slug: string } }
+  founder: { name: string; qualification: string; role: string; slug: string }
   phones: { calls: string }
   address: { street: string; locality: string; region: string; postalCode: string; country: string }
   hours: readonly { dayOfWeek: readonly string[]; opens: string; closes: string }[]
@@ -59,7 +59,7 @@ export function physician(site: ClinicFacts, { siteUrl, image }: SiteAddresses):
   return {
     "@context": "https://schema.org",
     "@type": "Physician",
-    "@id": personId(siteUrl, site.founder.fields.slug),
+    "@id": personId(siteUrl, site.founder.slug),
     name: site.founder.name,
     description: `${site.founder.qualification}, ${site.founder.role}, ${site.name}`,
     url: `${siteUrl}/doctor`,
@@ -89,7 +89,7 @@ function personId(siteUrl: string, slug: string): string {
 interface Person {
   name: string
   qualification: string
-  fields: { slug: string }
+  slug: string
 }
 
 /** A health page's own facts; an article adds its headline's dates and its author. */
@@ -109,7 +109,7 @@ export function medicalWebPage(page: HealthPage, reviewer: Person, siteUrl: stri
         headline: page.title,
         datePublished: page.datePublished,
         dateModified: page.dateModified ?? page.datePublished,
-        ...(author && { author: { "@type": "Person", "@id": personId(siteUrl, author.fields.slug), name: author.name, description: author.qualification } }),
+        ...(author && { author: { "@type": "Person", "@id": personId(siteUrl, author.slug), name: author.name, description: author.qualification } }),
       }
     : {}
   return {
@@ -121,7 +121,7 @@ export function medicalWebPage(page: HealthPage, reviewer: Person, siteUrl: stri
     inLanguage,
     ...article,
     lastReviewed: page.lastReviewed,
-    reviewedBy: { "@type": "Physician", "@id": personId(siteUrl, reviewer.fields.slug), name: reviewer.name, description: reviewer.qualification },
+    reviewedBy: { "@type": "Physician", "@id": personId(siteUrl, reviewer.slug), name: reviewer.name, description: reviewer.qualification },
     publisher: { "@id": `${siteUrl}/#clinic` },
   }
 }

@@ -25,9 +25,9 @@ export default function NotFoundPage({ data, pageContext }: PageProps<Queries.No
 }
 
 export const query = graphql`
-  query NotFoundPage {
+  query NotFoundPage($locale: String!) {
     ...LayoutContent
-    notFoundPageYaml {
+    notFoundPageYaml(locale: { eq: $locale }) {
       title
       description
       heading

@@ -31,9 +31,9 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
 }
 
 export const query = graphql`
-  query AboutPage {
+  query AboutPage($locale: String!) {
     ...LayoutContent
-    aboutPageYaml {
+    aboutPageYaml(locale: { eq: $locale }) {
       title
       description
       heading

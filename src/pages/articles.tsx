@@ -19,9 +19,9 @@ export default function ArticlesPage({ data, location }: PageProps<Queries.Artic
 }
 
 export const query = graphql`
-  query ArticlesPage {
+  query ArticlesPage($locale: String!) {
     ...LayoutContent
-    articlesPageYaml {
+    articlesPageYaml(locale: { eq: $locale }) {
       title
       description
       heading
@@ -31,7 +31,7 @@ export const query = graphql`
         readingTime
       }
     }
-    articleLibrary {
+    articleLibrary(locale: $locale) {
       ...ArticleSummary
     }
   }

@@ -117,18 +117,18 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
 }
 
 export const query = graphql`
-  query ContactPage {
+  query ContactPage($locale: String!) {
     ...LayoutContent
     site {
       buildTime
     }
-    siteYaml {
+    siteYaml(locale: { eq: $locale }) {
       geo {
         latitude
         longitude
       }
     }
-    contactPageYaml {
+    contactPageYaml(locale: { eq: $locale }) {
       title
       description
       heading

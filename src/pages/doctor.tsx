@@ -49,9 +49,9 @@ export default function DoctorPage({ data, location }: PageProps<Queries.DoctorP
 }
 
 export const query = graphql`
-  query DoctorPage {
+  query DoctorPage($locale: String!) {
     ...LayoutContent
-    doctorPageYaml {
+    doctorPageYaml(locale: { eq: $locale }) {
       title
       description
       heading

@@ -48,9 +48,9 @@ export default function FaqPage({ data, location }: PageProps<Queries.FaqPageQue
 }
 
 export const query = graphql`
-  query FaqPage {
+  query FaqPage($locale: String!) {
     ...LayoutContent
-    faqPageYaml {
+    faqPageYaml(locale: { eq: $locale }) {
       title
       description
       heading

@@ -92,9 +92,9 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
 }
 
 export const query = graphql`
-  query HomePage {
+  query HomePage($locale: String!) {
     ...LayoutContent
-    homePageYaml {
+    homePageYaml(locale: { eq: $locale }) {
       title
       description
       hero {
@@ -143,14 +143,14 @@ export const query = graphql`
         intro
       }
     }
-    cancerTypesYaml {
+    cancerTypesYaml(locale: { eq: $locale }) {
       categories {
         category
         icon
         types
       }
     }
-    organsYaml {
+    organsYaml(locale: { eq: $locale }) {
       organs {
         organ
         description

@@ -35,9 +35,9 @@ export default function OfflinePage({ data, location }: PageProps<Queries.Offlin
 }
 
 export const query = graphql`
-  query OfflinePage {
+  query OfflinePage($locale: String!) {
     ...LayoutContent
-    offlinePageYaml {
+    offlinePageYaml(locale: { eq: $locale }) {
       title
       description
       heading

@@ -25,9 +25,9 @@ export default function PanchakarmaTherapiesPage({ data, location }: PageProps<Q
 }
 
 export const query = graphql`
-  query PanchakarmaTherapiesPage {
+  query PanchakarmaTherapiesPage($locale: String!) {
     ...LayoutContent
-    therapiesPageYaml {
+    therapiesPageYaml(locale: { eq: $locale }) {
       title
       description
       heading
@@ -37,7 +37,7 @@ export const query = graphql`
         to
       }
     }
-    therapiesYaml {
+    therapiesYaml(locale: { eq: $locale }) {
       therapies {
         ...TherapyCard
       }

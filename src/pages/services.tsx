@@ -44,9 +44,9 @@ export default function ServicesPage({ data, location }: PageProps<Queries.Servi
 }
 
 export const query = graphql`
-  query ServicesPage {
+  query ServicesPage($locale: String!) {
     ...LayoutContent
-    servicesPageYaml {
+    servicesPageYaml(locale: { eq: $locale }) {
       title
       description
       heading
@@ -72,7 +72,7 @@ export const query = graphql`
         }
       }
     }
-    servicesYaml {
+    servicesYaml(locale: { eq: $locale }) {
       categories {
         title
         description

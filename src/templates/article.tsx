@@ -63,7 +63,7 @@ export default function ArticleTemplate({ data, location, pageContext }: PagePro
 }
 
 export const query = graphql`
-  query ArticlePage($id: String!) {
+  query ArticlePage($id: String!, $locale: String!) {
     ...LayoutContent
     articleMarkdown(id: { eq: $id }) {
       title
@@ -77,16 +77,12 @@ export const query = graphql`
       author {
         name
         qualification
-        fields {
-          slug
-        }
+        slug
       }
       reviewedBy {
         name
         qualification
-        fields {
-          slug
-        }
+        slug
       }
       related {
         title
@@ -102,7 +98,7 @@ export const query = graphql`
         }
       }
     }
-    articlesPageYaml {
+    articlesPageYaml(locale: { eq: $locale }) {
       heading
       path
       relatedTopicsHeading

@@ -53,7 +53,7 @@ export default function PolicyTemplate({ data, location }: PageProps<Queries.Pol
 }
 
 export const query = graphql`
-  query PolicyPage($id: String!) {
+  query PolicyPage($id: String!, $locale: String!) {
     ...LayoutContent
     policyPageYaml(id: { eq: $id }) {
       title

@@ -46,7 +46,7 @@ export default function TopicTemplate({ data, location, pageContext }: PageProps
 }
 
 export const query = graphql`
-  query TopicPage($id: String!) {
+  query TopicPage($id: String!, $locale: String!) {
     ...LayoutContent
     topicYaml(id: { eq: $id }) {
       title
@@ -55,9 +55,7 @@ export const query = graphql`
       reviewedBy {
         name
         qualification
-        fields {
-          slug
-        }
+        slug
       }
       lastReviewed
       nextReview
@@ -92,7 +90,7 @@ export const query = graphql`
         ...ArticleSummary
       }
     }
-    articlesPageYaml {
+    articlesPageYaml(locale: { eq: $locale }) {
       relatedArticlesHeading
       byline {
         published

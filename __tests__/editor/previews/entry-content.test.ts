@@ -4,9 +4,11 @@ import yaml from "js-yaml"
 import { entryContent, previewLocale, wordsOverFacts, type PreviewEntry } from "../../../src/editor/previews/entry-content"
 import { sourceKey } from "../../../src/editor/translated-entry"
 import { locales, type Locale } from "../../../src/lib/locales"
-import { contentIn } from "../../support/page-content"
-import { realContentDir } from "../../support/content-copy"
+import { SchemaSet } from "../../../src/gatsby/content/schemas"
+import { mergeTranslation } from "../../../src/gatsby/content/translations/merge-translation"
+import { realContentDir, realSchemaDir } from "../../support/content-copy"
 
+const schemas = new SchemaSet(realSchemaDir)
 const read = (relativePath: string) => yaml.load(fs.readFileSync(path.join(realContentDir, relativePath), "utf8")) as Record<string, unknown>
 
 /** What each file says of itself, which the preview does not show. */
@@ -34,8 +36,9 @@ describe("the preview's content of an entry", () => {
   it.each(translated)("lays the words of %s over the English facts as the site does", (relativePath) => {
     const schema = relativePath.startsWith("topics/") ? "topic" : "therapies"
     for (const locale of locales.filter((candidate) => fs.existsSync(path.join(realContentDir, candidate, relativePath)))) {
-      const shown = wordsOverFacts(read(relativePath), read(`${locale}/${relativePath}`)) as Record<string, unknown>
-      expect(withoutPerFileFields(shown)).toEqual(withoutPerFileFields(contentIn(relativePath, schema, locale)))
+      const [english, translation] = [read(relativePath), read(`${locale}/${relativePath}`)]
+      const site = mergeTranslation(english, translation, schemas.ofCollection(schema), schemas) as Record<string, unknown>
+      expect(withoutPerFileFields(wordsOverFacts(english, translation) as Record<string, unknown>)).toEqual(withoutPerFileFields(site))
     }
   })
 

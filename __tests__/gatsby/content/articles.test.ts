@@ -1,6 +1,7 @@
 import fs from "fs"
 import { loadCollections } from "../../../src/gatsby/content/collections"
 import { SchemaSet } from "../../../src/gatsby/content/schemas"
+import { readContentFiles } from "../../../src/gatsby/content/content-files"
 import { validateContent } from "../../../src/gatsby/content/validate-content"
 import { copyOfSite, editFrontMatter, editYaml } from "../../support/content-copy"
 
@@ -13,7 +14,8 @@ function problemsAfter(change: (file: (relativePath: string) => string, article:
   const article = fs.readdirSync(site.file("articles")).sort().find((name) => !fs.readFileSync(site.file(`articles/${name}`), "utf8").includes("```care-card"))!
   change(site.file, `articles/${article}`)
   const schemas = new SchemaSet(site.schemaDir)
-  return validateContent(site.contentDir, schemas, loadCollections(schemas), new Date())
+  const collections = loadCollections(schemas)
+  return validateContent(readContentFiles(site.contentDir, collections), schemas, collections, new Date())
 }
 
 /** Replaces an article's body, keeping its front matter. */

@@ -2,6 +2,7 @@ import fs from "fs"
 import yaml from "js-yaml"
 import { loadCollections } from "../../../src/gatsby/content/collections"
 import { SchemaSet } from "../../../src/gatsby/content/schemas"
+import { readContentFiles } from "../../../src/gatsby/content/content-files"
 import { validateContent } from "../../../src/gatsby/content/validate-content"
 import { copyOfSite, editFrontMatter, editYaml, realContentDir, realSchemaDir } from "../../support/content-copy"
 
@@ -10,7 +11,8 @@ type Section = { kind: string; [list: string]: unknown }
 
 function validate(contentDir: string, schemaDir: string, now = new Date()) {
   const schemas = new SchemaSet(schemaDir)
-  return validateContent(contentDir, schemas, loadCollections(schemas), now)
+  const collections = loadCollections(schemas)
+  return validateContent(readContentFiles(contentDir, collections), schemas, collections, now)
 }
 
 /** Copies the site, lets the test make one editor's mistake in the copy, and returns what the build would say (at `now`). */

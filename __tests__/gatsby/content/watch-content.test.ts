@@ -3,6 +3,9 @@
  */
 import fs from "fs"
 import path from "path"
+import { loadCollections } from "../../../src/gatsby/content/collections"
+import { SchemaSet } from "../../../src/gatsby/content/schemas"
+import { readSiteContent, type SiteContent } from "../../../src/gatsby/content/site-content"
 import { watchContent } from "../../../src/gatsby/content/watch-content"
 import { copyOfSite } from "../../support/content-copy"
 
@@ -24,10 +27,13 @@ afterEach(() => stop())
 async function watch() {
   const site = copyOfSite()
   const reporter = { warn: jest.fn(), info: jest.fn() }
-  const watcher = watchContent(reporter, site.contentDir, site.schemaDir)
+  const schemas = new SchemaSet(site.schemaDir)
+  const read = () => readSiteContent(site.contentDir, schemas, loadCollections(schemas), new Date())
+  const changed = jest.fn<void, [SiteContent]>()
+  const watcher = watchContent(reporter, { ...site, read }, changed)
   stop = watcher.close
   await watcher.ready
-  return { site, reporter }
+  return { site, reporter, changed }
 }
 
 /** Saves a file as Chrome's local editing and many editors do: a new file renamed over the old one. */
@@ -36,27 +42,37 @@ function saveByRenaming(file: string, text: string) {
   fs.renameSync(`${file}.crswap`, file)
 }
 
-it("asks for a restart when a content file is added or removed, naming it", async () => {
-  const { site, reporter } = await watch()
+/** The content handed on after the next change has settled. */
+async function nextContent(changed: jest.Mock<void, [SiteContent]>): Promise<SiteContent> {
+  const before = changed.mock.calls.length
+  while (changed.mock.calls.length === before) await new Promise((resolve) => setTimeout(resolve, 50))
+  return changed.mock.calls.at(-1)![0]
+}
+
+it("hands on the content read again when a content file is added or removed", async () => {
+  const { site, changed } = await watch()
   const [topic] = fs.readdirSync(site.file("topics"))
+  const topicPages = (content: SiteContent) => content.pages.filter(({ source }) => source.startsWith("topics/")).map(({ route }) => route)
   fs.copyFileSync(site.file(`topics/${topic}`), site.file("topics/new-topic.yaml"))
-  expect(await calledWith(reporter.warn, /new-topic/)).toMatch(/content\/topics\/new-topic\.yaml is new: restart gatsby develop/)
+  expect(topicPages(await nextContent(changed))).toContain("/new-topic")
   fs.rmSync(site.file("topics/new-topic.yaml"))
-  expect(await calledWith(reporter.warn, /is gone/)).toMatch(/content\/topics\/new-topic\.yaml is gone: restart/)
+  expect(topicPages(await nextContent(changed))).not.toContain("/new-topic")
 })
 
 it("checks each save of a file as a build would, naming the file, however the file is saved", async () => {
-  const { site, reporter } = await watch()
+  const { site, reporter, changed } = await watch()
   const file = site.file("navigation.yaml")
   const sound = fs.readFileSync(file, "utf8")
   saveByRenaming(file, sound)
   await calledWith(reporter.info, /The content has no problems/)
   saveByRenaming(file, `${sound}\n  broken: [\n`)
-  expect(await calledWith(reporter.warn, /navigation\.yaml/)).toMatch(/^The content has 1 problem; a build would stop here:\n {2}- content\/navigation\.yaml/)
+  expect(await calledWith(reporter.warn, /navigation\.yaml/)).toMatch(/^The content has 1 problem; a build would stop here, and the pages show the content as it was:\n {2}- content\/navigation\.yaml/)
   reporter.info.mockClear()
   fs.writeFileSync(file, sound)
   await calledWith(reporter.info, /The content has no problems/)
   expect(reporter.warn).toHaveBeenCalledTimes(1)
+  // Content with a mistake is not handed on.
+  expect(changed).toHaveBeenCalledTimes(2)
 })
 
 it("asks once for a restart when a schema is saved, and not for an editor's swap file", async () => {

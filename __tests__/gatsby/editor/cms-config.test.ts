@@ -2,12 +2,13 @@ import fs from "fs"
 import path from "path"
 import { listContentFiles, loadCollections } from "../../../src/gatsby/content/collections"
 import { SchemaSet } from "../../../src/gatsby/content/schemas"
+import { readSiteContent } from "../../../src/gatsby/content/site-content"
 import { cmsConfig } from "../../../src/gatsby/editor/cms-config"
 import { editorBackend } from "../../../src/gatsby/editor/editor-backend"
 import { realContentDir as contentDir, realSchemaDir } from "../../support/content-copy"
 
 const schemas = new SchemaSet(realSchemaDir)
-const { config, formats } = cmsConfig(schemas, loadCollections(schemas), contentDir, editorBackend({}).backend)
+const { config, formats } = cmsConfig(readSiteContent(contentDir, schemas, loadCollections(schemas), new Date()), editorBackend({}).backend)
 // The English files; the editor's languages come with its i18n configuration.
 const contentFiles = listContentFiles(contentDir).filter((file) => !/^(mr|hi)\//.test(file))
 

@@ -2,7 +2,11 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { linkInLanguage, type Locale } from "../../../src/lib/locales"
-import { movedPageRules, readMovedPages } from "../../../src/gatsby/output/moved-pages"
+import { loadCollections } from "../../../src/gatsby/content/collections"
+import { SchemaSet } from "../../../src/gatsby/content/schemas"
+import { readSiteContent } from "../../../src/gatsby/content/site-content"
+import { movedPages, movedPageRules } from "../../../src/gatsby/output/moved-pages"
+import { copyOfSite } from "../../support/content-copy"
 import { notFoundRules, writeRedirects } from "../../../src/gatsby/output/write-redirects"
 
 // /contact is published in all three languages, /faq in English alone.
@@ -35,9 +39,12 @@ describe("redirects", () => {
   })
 
   it("reads the moved pages from the content, and none when the file is gone", () => {
-    const contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"))
-    expect(readMovedPages(contentDir)).toEqual([])
-    fs.writeFileSync(path.join(contentDir, "moved-pages.yaml"), "moved:\n  - from: /contact-us\n    to: /contact\n")
-    expect(readMovedPages(contentDir)).toEqual([{ from: "/contact-us", to: "/contact" }])
+    const site = copyOfSite()
+    const schemas = new SchemaSet(site.schemaDir)
+    const read = () => readSiteContent(site.contentDir, schemas, loadCollections(schemas), new Date())
+    fs.writeFileSync(site.file("moved-pages.yaml"), "moved:\n  - from: /contact-us\n    to: /contact\n")
+    expect(movedPages(read())).toEqual([{ from: "/contact-us", to: "/contact" }])
+    fs.rmSync(site.file("moved-pages.yaml"))
+    expect(movedPages(read())).toEqual([])
   })
 })

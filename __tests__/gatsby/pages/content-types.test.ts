@@ -25,8 +25,14 @@ describe("GraphQL types generated from the JSON Schemas", () => {
       description: "String!",
       intro: "[String!]!",
       sections: "[TopicYamlSections!]",
-      fields: "PageFields!",
+      locale: "String!",
+      source: "String!",
+      slug: "String!",
+      path: "String!",
     })
+    // A file that is not a folder's entry and makes no page has neither a slug nor an address.
+    expect(types.get("TherapiesYaml")!.fields).not.toHaveProperty("slug")
+    expect(types.get("TherapiesYaml")!.fields).not.toHaveProperty("path")
   })
 
   it("gives topic sections each kind's own list, required only where every kind requires it", () => {
@@ -44,12 +50,12 @@ describe("GraphQL types generated from the JSON Schemas", () => {
     })
   })
 
-  it("names shared definitions once and resolves image paths and references to nodes", () => {
+  it("names shared definitions once and leads image paths and references to nodes", () => {
     expect(fieldTypes(types.get("ContentLink"))).toEqual({ label: "String!", to: "String!" })
     const therapy = types.get("TherapiesYamlTherapies")!
-    expect(therapy.fields.image.type).toBe("File!")
-    expect(therapy.fields.image.resolve).toEqual(expect.any(Function))
+    expect(therapy.fields.image).toEqual({ type: "File!", extensions: { link: { by: "absolutePath" } } })
     expect(therapy.fields.topic.type).toBe("TopicYaml")
+    expect(therapy.fields.topic.resolve).toEqual(expect.any(Function))
     expect(fieldTypes(types.get("SiteYaml"))).toMatchObject({ established: "Int!", hours: "[SiteYamlHours!]!" })
   })
 

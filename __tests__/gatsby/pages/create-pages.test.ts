@@ -1,12 +1,8 @@
 import fs from "fs"
 import path from "path"
-import { holds, listContentFiles, loadCollections, splitContentPath } from "../../../src/gatsby/content/collections"
-import { SchemaSet } from "../../../src/gatsby/content/schemas"
-import { copyOfSite, realSchemaDir } from "../../support/content-copy"
+import { copyOfSite } from "../../support/content-copy"
 
-const collections = loadCollections(new SchemaSet(realSchemaDir))
-
-type GatsbyApis = typeof import("../../../src/gatsby/pages/create-pages") & typeof import("../../../src/gatsby/pages/on-create-node")
+type GatsbyApis = typeof import("../../../src/gatsby/pages/create-pages") & typeof import("../../../src/gatsby/pages/source-nodes")
 
 /** The build's page APIs, reading a content folder (CONTENT_DIR), as a build against that folder would. */
 function apisFor(contentDir: string): GatsbyApis {
@@ -15,7 +11,7 @@ function apisFor(contentDir: string): GatsbyApis {
   try {
     let apis: GatsbyApis | undefined
     jest.isolateModules(() => {
-      apis = { ...require("../../../src/gatsby/pages/create-pages"), ...require("../../../src/gatsby/pages/on-create-node") }
+      apis = { ...require("../../../src/gatsby/pages/create-pages"), ...require("../../../src/gatsby/pages/source-nodes") }
     })
     return apis!
   } finally {
@@ -24,25 +20,33 @@ function apisFor(contentDir: string): GatsbyApis {
   }
 }
 
-/**
- * Runs createPages with the nodes a build would have for each page folder: one per English file of a YAML collection,
- * one per file in any language of a Markdown one; returns the pages it created.
- */
+const createNodeId = (input: string) => `id-of-${input}`
+
+/** Runs createPages against a content folder; returns the pages it created. */
 async function pagesCreated(contentDir: string) {
   const { createPages } = apisFor(contentDir)
   const createPage = jest.fn()
-  const graphql = jest.fn().mockImplementation(async (query: string) => {
-    const collection = collections.find(({ type }) => type === query.match(/all(\w+)/)![1])!
-    const nodes = listContentFiles(contentDir).flatMap((relativePath) => {
-      const { locale, source } = splitContentPath(relativePath)
-      if (!holds(collection, source)) return []
-      if (collection.format === "markdown") return [{ id: `id-of-${relativePath}`, fields: { source, locale } }]
-      return locale === "en" ? [{ id: `id-of-${relativePath}`, fields: { source } }] : []
-    })
-    return { data: { nodes: { nodes } } }
-  })
-  await createPages!({ graphql, actions: { createPage }, reporter: { panicOnBuild: jest.fn() } } as never, {} as never, () => {})
+  await createPages!({ actions: { createPage }, createNodeId } as never, {} as never, () => {})
   return createPage.mock.calls.map(([page]) => page)
+}
+
+interface EntryNode {
+  id: string
+  source: string
+  locale: string
+  slug?: string
+  path?: string
+  title?: string
+  internal: { type: string; mediaType?: string; content?: string }
+  [field: string]: unknown
+}
+
+/** Runs sourceNodes against a content folder; returns the nodes it created. */
+function nodesSourced(contentDir: string): EntryNode[] {
+  const { sourceNodes } = apisFor(contentDir)
+  const createNode = jest.fn()
+  sourceNodes!({ actions: { createNode }, createNodeId, createContentDigest: JSON.stringify } as never, {} as never, () => {})
+  return createNode.mock.calls.map(([node]) => node)
 }
 
 describe("pages from content folders", () => {
@@ -54,7 +58,7 @@ describe("pages from content folders", () => {
     expect(pages).toContainEqual({
       path: "/new-thing",
       component: path.resolve("src/templates/topic.tsx"),
-      context: { id: "id-of-topics/new-thing.yaml", locale: "en", alternates: [{ locale: "en", path: "/new-thing", name: expect.any(String) }] },
+      context: { id: "id-of-en/topics/new-thing.yaml", locale: "en", alternates: [{ locale: "en", path: "/new-thing", name: expect.any(String) }] },
     })
   })
 
@@ -64,10 +68,10 @@ describe("pages from content folders", () => {
     fs.copyFileSync(site.file(`topics/${topic}`), site.file("topics/new-thing.yaml"))
     fs.mkdirSync(site.file("mr/topics"), { recursive: true })
     fs.writeFileSync(site.file("mr/topics/new-thing.yaml"), "reviewed: false\ntitle: नवीन\n")
-    const pages = (await pagesCreated(site.contentDir)).filter((page) => page.context.id === "id-of-topics/new-thing.yaml")
-    expect(pages.map((page) => [page.path, page.context.locale])).toEqual([
-      ["/new-thing", "en"],
-      ["/mr/new-thing", "mr"],
+    const pages = (await pagesCreated(site.contentDir)).filter((page) => page.component.endsWith("topic.tsx") && page.path.endsWith("/new-thing"))
+    expect(pages.map((page) => [page.path, page.context.locale, page.context.id])).toEqual([
+      ["/new-thing", "en", "id-of-en/topics/new-thing.yaml"],
+      ["/mr/new-thing", "mr", "id-of-mr/topics/new-thing.yaml"],
     ])
     const alternates = pages[0].context.alternates.map(({ locale, path: alternate }: { locale: string; path: string }) => [locale, alternate])
     expect(alternates).toEqual([
@@ -88,70 +92,53 @@ describe("pages from content folders", () => {
     const site = copyOfSite()
     const pages = (await pagesCreated(site.contentDir)).filter((page) => page.component.endsWith("policy.tsx"))
     expect(pages.length).toBeGreaterThan(0)
-    expect(pages.every((page) => page.context.id.startsWith("id-of-policies/"))).toBe(true)
+    expect(pages.every((page) => /^id-of-(en|mr|hi)\/policies\//.test(page.context.id))).toBe(true)
   })
 
   it("makes an article's page in its own language, with the article's other languages as alternates", async () => {
     const site = copyOfSite()
-    const [english] = fs.readdirSync(site.file("articles"))
-    const text = fs.readFileSync(site.file(`articles/${english}`), "utf8")
+    // An article without care cards, which a translation would have to give too.
+    const text = fs.readdirSync(site.file("articles")).map((name) => fs.readFileSync(site.file(`articles/${name}`), "utf8")).find((words) => !words.includes("```care-card"))!
     fs.writeFileSync(site.file("articles/new-article.md"), text)
     fs.mkdirSync(site.file("mr/articles"), { recursive: true })
     fs.writeFileSync(site.file("mr/articles/new-article.md"), "---\nreviewed: false\ntitle: नवीन लेख\n---\nमजकूर\n")
     fs.writeFileSync(site.file("mr/articles/only-in-marathi.md"), text)
     const pages = (await pagesCreated(site.contentDir)).filter((page) => /new-article|only-in-marathi/.test(page.path))
     expect(pages.map((page) => [page.path, page.context.id, page.context.locale, page.context.alternates.map(({ path: alternate }: { path: string }) => alternate)])).toEqual([
-      ["/articles/new-article", "id-of-articles/new-article.md", "en", ["/articles/new-article", "/mr/articles/new-article"]],
+      ["/articles/new-article", "id-of-en/articles/new-article.md", "en", ["/articles/new-article", "/mr/articles/new-article"]],
       ["/mr/articles/new-article", "id-of-mr/articles/new-article.md", "mr", ["/articles/new-article", "/mr/articles/new-article"]],
       ["/mr/articles/only-in-marathi", "id-of-mr/articles/only-in-marathi.md", "mr", ["/mr/articles/only-in-marathi"]],
     ])
     expect(pages.every((page) => page.component.endsWith("article.tsx"))).toBe(true)
   })
 
-  it("computes an English page's slug and address once, from its file name, and a translation's language", () => {
+  it("gives Gatsby each YAML entry in every language, with the translation's words over the English facts", () => {
     const site = copyOfSite()
-    const { onCreateNode } = apisFor(site.contentDir)
-    const run = (type: string, relativePath: string) => {
-      const createNodeField = jest.fn()
-      const node = { id: "n", parent: "file", internal: { type } }
-      onCreateNode!({ node, getNode: () => ({ relativePath, internal: { type: "File" } }), actions: { createNodeField } } as never, {} as never, () => {})
-      return createNodeField.mock.calls.map(([{ name, value }]) => [name, value])
-    }
-    expect(run("PolicyPageYaml", "policies/cookie-policy.yaml")).toEqual([
-      ["source", "policies/cookie-policy.yaml"],
-      ["slug", "cookie-policy"],
-      ["path", "/cookie-policy"],
+    fs.writeFileSync(site.file("mr/therapies.yaml"), fs.readFileSync(site.file("mr/therapies.yaml"), "utf8").replace(/^(\s*-?\s*name: ).*$/m, "$1नवे नाव"))
+    fs.rmSync(site.file("hi/policies/accessibility.yaml"))
+    const nodes = nodesSourced(site.contentDir)
+    const therapies = (locale: string) => nodes.find((node) => node.source === "therapies.yaml" && node.locale === locale)!
+    const images = (node: EntryNode) => JSON.stringify(node).match(/"[^"]*\.(jpg|png|webp)"/g)
+    expect(JSON.stringify(therapies("mr"))).toContain("नवे नाव")
+    expect(images(therapies("mr"))).toEqual(images(therapies("en")))
+    expect(images(therapies("en"))!.every((image) => path.isAbsolute(JSON.parse(image)))).toBe(true)
+    const accessibility = nodes.filter((node) => node.source === "policies/accessibility.yaml")
+    expect(accessibility.map(({ locale, slug, path: address }) => [locale, slug, address])).toEqual([
+      ["en", "accessibility", "/accessibility"],
+      ["mr", "accessibility", "/mr/accessibility"],
+      // No Hindi page: a Hindi page's link leads to the English one, in English words.
+      ["hi", "accessibility", "/accessibility"],
     ])
-    expect(run("PolicyPageYamlTranslation", "mr/policies/cookie-policy.yaml")).toEqual([
-      ["source", "policies/cookie-policy.yaml"],
-      ["locale", "mr"],
-    ])
-    expect(run("TherapiesYaml", "therapies.yaml")).toEqual([["source", "therapies.yaml"]])
+    expect(accessibility[2].title).toBe(accessibility[0].title)
+    expect(new Set(accessibility.map(({ id }) => id)).size).toBe(3)
   })
 
-  it("makes each Markdown file of a collection an entry of its type, in its own language at its own address", () => {
+  it("gives Gatsby each Markdown file as an entry in its own language, its body for gatsby-transformer-remark", () => {
     const site = copyOfSite()
-    const { onCreateNode } = apisFor(site.contentDir)
-    const nodes: Record<string, object> = {
-      file: { id: "file", internal: { type: "File" }, relativePath: "mr/articles/first-steps.md" },
-      markdown: { id: "markdown", parent: "file", internal: { type: "MarkdownRemark", contentDigest: "digest" }, frontmatter: { title: "पहिली पावले" } },
-    }
-    const createNode = jest.fn()
-    const createParentChildLink = jest.fn()
-    const createNodeField = jest.fn()
-    const actions = { createNode, createParentChildLink, createNodeField }
-    const getNode = (id: string) => nodes[id]
-    onCreateNode!({ node: nodes.markdown, getNode, actions, createNodeId: (input: string) => `id(${input})` } as never, {} as never, () => {})
-    const [entry] = createNode.mock.calls[0]
-    expect(entry).toMatchObject({ title: "पहिली पावले", parent: "markdown", internal: { type: "ArticleMarkdown" } })
-    expect(createParentChildLink).toHaveBeenCalledWith({ parent: nodes.markdown, child: entry })
-
-    onCreateNode!({ node: entry, getNode, actions } as never, {} as never, () => {})
-    expect(createNodeField.mock.calls.map(([{ name, value }]) => [name, value])).toEqual([
-      ["source", "articles/first-steps.md"],
-      ["locale", "mr"],
-      ["slug", "first-steps"],
-      ["path", "/mr/articles/first-steps"],
-    ])
+    const [english] = fs.readdirSync(site.file("articles"))
+    fs.writeFileSync(site.file("mr/articles/first-steps.md"), fs.readFileSync(site.file(`articles/${english}`), "utf8").replace(/\n---\n/, "\n---\nपहिली पावले.\n"))
+    const [entry] = nodesSourced(site.contentDir).filter((node) => node.source === "articles/first-steps.md")
+    expect(entry).toMatchObject({ locale: "mr", slug: "first-steps", path: "/mr/articles/first-steps", internal: { type: "ArticleMarkdown", mediaType: "text/markdown" } })
+    expect(entry.internal.content).toMatch(/^पहिली पावले\./)
   })
 })

@@ -1,6 +1,6 @@
 import { versionsInLanguage } from "../../../src/gatsby/pages/markdown/versions-in-language"
 
-const version = (source: string, locale: string) => ({ fields: { source, locale }, id: `${locale}/${source}` })
+const version = (source: string, locale: string) => ({ source, locale, id: `${locale}/${source}` })
 const versions = [
   version("articles/both.md", "en"),
   version("articles/both.md", "mr"),

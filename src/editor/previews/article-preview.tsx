@@ -43,7 +43,7 @@ export function ArticlePreview({ entry, document, getAsset }: CustomPreviewTempl
   const frame = previewContent.frames[locale]
   const words = previewContent.articles[locale]
   const article = entryContent<ArticleEntry>(entry as PreviewEntry, locale)
-  const person = (slug = "") => ({ ...personIn(locale, slug), fields: { slug } })
+  const person = (slug = "") => ({ ...personIn(locale, slug), slug })
   const { body: text = "", ...frontMatter } = article
   const parsed = parseMarkdown(text)
   const body = prepareBody(markdownTree(parsed), locale, (route) => linkInPreview(route, locale))

@@ -33,11 +33,6 @@ export function loadCollections(schemas: SchemaSet): Collection[] {
   })
 }
 
-/** The GraphQL type of a collection's translated files, which only lend their words to the English nodes. */
-export function translationType(collection: Collection): string {
-  return `${collection.type}Translation`
-}
-
 /**
  * A content path's language and the path of the English file it mirrors: "mr/topics/x.yaml" is the Marathi of
  * "topics/x.yaml"; "topics/x.yaml" is English.

@@ -31,12 +31,22 @@ export function readContentFile(absolutePath: string, displayPath: string): Pick
   return { data, yaml: frontMatter, body: { text: body, line: bodyLine } }
 }
 
+/** What readContentFiles finds: every file's path, the files it could read, and why it could not read the others. */
+export interface ContentRead {
+  /** The folder's name as messages give it: content. */
+  displayRoot: string
+  relativePaths: string[]
+  files: ContentFile[]
+  problems: string[]
+}
+
 /** Every content file under contentDir, in every language, parsed, with one message for each file that is unreadable or belongs nowhere. */
-export function readContentFiles(contentDir: string, collections: readonly Collection[]) {
+export function readContentFiles(contentDir: string, collections: readonly Collection[]): ContentRead {
   const displayRoot = path.basename(contentDir)
+  const relativePaths = listContentFiles(contentDir)
   const files: ContentFile[] = []
   const problems: string[] = []
-  for (const relativePath of listContentFiles(contentDir)) {
+  for (const relativePath of relativePaths) {
     const displayPath = `${displayRoot}/${relativePath}`
     const collection = collectionOf(collections, relativePath)
     if (!collection) {
@@ -51,5 +61,5 @@ export function readContentFiles(contentDir: string, collections: readonly Colle
       problems.push(error.message)
     }
   }
-  return { files, problems }
+  return { displayRoot, relativePaths, files, problems }
 }

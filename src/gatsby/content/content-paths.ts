@@ -1,6 +1,7 @@
 import path from "path"
 import { loadCollections, type Collection } from "./collections"
 import { SchemaSet } from "./schemas"
+import { readSiteContent, type SiteContent } from "./site-content"
 
 // Gatsby runs from the site root and bundles this file elsewhere, so paths start at the working directory.
 const root = process.cwd()
@@ -9,13 +10,27 @@ const root = process.cwd()
 export const contentDir = path.resolve(root, process.env.CONTENT_DIR ?? "content")
 export const schemaDir = path.join(root, "schemas")
 
-let model: { schemas: SchemaSet; collections: Collection[] } | undefined
+let schemasRead: { schemas: SchemaSet; collections: Collection[] } | undefined
+let contentRead: SiteContent | undefined
 
 /** This site's schemas and the collections they describe, read once. */
-export function siteContentModel() {
-  if (!model) {
+export function siteSchemas() {
+  if (!schemasRead) {
     const schemas = new SchemaSet(schemaDir)
-    model = { schemas, collections: loadCollections(schemas) }
+    schemasRead = { schemas, collections: loadCollections(schemas) }
   }
-  return model
+  return schemasRead
+}
+
+/** This site's content, read and checked once; it throws ContentProblems when the content has mistakes. */
+export function siteContent(): SiteContent {
+  const { schemas, collections } = siteSchemas()
+  contentRead ??= readSiteContent(contentDir, schemas, collections, new Date())
+  return contentRead
+}
+
+/** The content read again, after an editor's change under gatsby develop. */
+export function rereadSiteContent(): SiteContent {
+  contentRead = undefined
+  return siteContent()
 }

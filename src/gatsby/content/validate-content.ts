@@ -4,8 +4,8 @@ import { publishedPages } from "./published-pages"
 import { pageFiles } from "./routes"
 import { checkClaims, describeClaim, findClaims } from "./claims/claims-guard"
 import type { Locale } from "../../lib/locales"
-import { listContentFiles, slugOf, type Collection } from "./collections"
-import { readContentFiles, type ContentFile } from "./content-files"
+import { slugOf, type Collection } from "./collections"
+import type { ContentFile, ContentRead } from "./content-files"
 import { checkBlankText } from "./check-blank-text"
 import { checkCutText } from "./check-cut-text"
 import { checkFormerRoutes } from "./check-former-routes"
@@ -115,17 +115,16 @@ function checkUniqueIds(file: ContentFile): string[] {
 }
 
 /**
- * Checks every content file under contentDir (YAML, and Markdown's front matter and body) against its collection's
+ * Checks every content file read (YAML, and Markdown's front matter and body) against its collection's
  * JSON Schema (with no text left as spaces alone, and fields that follow one another in order) and against the rest of
  * the content (links, images, addresses, ids), the calendar (`now`: no review dated after today) and the claims guard.
  * Returns one message per problem, each naming the file and field.
  */
-export function validateContent(contentDir: string, schemas: SchemaSet, collections: readonly Collection[], now: Date): string[] {
-  const displayRoot = path.basename(contentDir)
+export function validateContent(read: ContentRead, schemas: SchemaSet, collections: readonly Collection[], now: Date): string[] {
+  const { displayRoot, relativePaths, files } = read
   const validators = schemas.validators()
   const careCard = schemas.validator(careCardSchema)
-  const { files, problems } = readContentFiles(contentDir, collections)
-  const relativePaths = listContentFiles(contentDir)
+  const problems = [...read.problems]
   const english = new Map(files.filter(({ locale }) => locale === "en").map((file) => [file.source, file]))
   const invalid = new Set<string>()
   const validate = (file: ContentFile, data: unknown) => {

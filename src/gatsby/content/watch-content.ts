@@ -1,12 +1,9 @@
 import path from "path"
 import chokidar from "chokidar"
 import type { Reporter } from "gatsby"
-import { describeProblems, listProblems } from "./check-content"
-import { listContentFiles, loadCollections } from "./collections"
-import { SchemaSet } from "./schemas"
-import { validateContent } from "./validate-content"
+import { ContentProblems, describeProblems, listProblems, type SiteContent } from "./site-content"
 
-const restart = "restart gatsby develop (npm run develop, or npm run cms)"
+export const restartDevelop = "restart gatsby develop (npm run develop, or npm run cms)"
 
 /** Calls `then` once the events have stopped for a moment: an editor's save can come as several. */
 function afterSettling(then: () => void) {
@@ -20,30 +17,36 @@ function afterSettling(then: () => void) {
   }
 }
 
+/** The folders to watch, and how to read the content in them again. */
+interface WatchedSite {
+  contentDir: string
+  schemaDir: string
+  read: () => SiteContent
+}
+
 /**
- * Under `gatsby develop`, which sources a changed content file again but runs onPreBootstrap once: each change to
- * content/ is checked as a build checks it, and the terminal says so. A file added, renamed or removed, or a schema
- * changed, asks plainly for a restart: which pages exist, in which languages, how they link to each other, the GraphQL
- * types and the cut fonts are worked out at start. chokidar rather than fs.watch: on Linux, fs.watch loses a file that
- * is saved by renaming a new one over it, as Chrome's local editing (npm run cms) does.
+ * Under `gatsby develop`: each change to content/ is read and checked as a build checks it, and the terminal says so;
+ * sound content is handed to `changed`, which gives Gatsby the entries again. A schema changed asks plainly for a
+ * restart: the GraphQL types, the checks and the editor are made from the schemas at start. chokidar rather than
+ * fs.watch: on Linux, fs.watch loses a file that is saved by renaming a new one over it, as Chrome's local editing
+ * (npm run cms) does.
  */
-export function watchContent(reporter: Pick<Reporter, "warn" | "info">, contentDir: string, schemaDir: string) {
-  const schemas = new SchemaSet(schemaDir)
-  const collections = loadCollections(schemas)
-  let files = new Set(listContentFiles(contentDir))
+export function watchContent(reporter: Pick<Reporter, "warn" | "info">, site: WatchedSite, changed: (content: SiteContent) => void) {
+  const { contentDir, schemaDir } = site
   const checkChange = () => {
-    const now = new Set(listContentFiles(contentDir))
-    const moved = [...[...now].filter((file) => !files.has(file)).map((file) => `content/${file} is new`), ...[...files].filter((file) => !now.has(file)).map((file) => `content/${file} is gone`)]
-    files = now
-    if (moved.length > 0) reporter.warn(`${moved.join("; ")}: ${restart} so that every page links to the pages and languages there are now`)
-    const problems = validateContent(contentDir, schemas, collections, new Date())
-    // A warning, not reporter.error, which heads a plain message "ERROR UNKNOWN".
-    if (problems.length > 0) reporter.warn(`${describeProblems(problems)}; a build would stop here:\n${listProblems(problems)}`)
-    else reporter.info("The content has no problems.")
+    try {
+      const content = site.read()
+      reporter.info("The content has no problems; the pages show the change.")
+      changed(content)
+    } catch (error) {
+      if (!(error instanceof ContentProblems)) throw error
+      // A warning, not reporter.error, which heads a plain message "ERROR UNKNOWN".
+      reporter.warn(`${describeProblems(error.problems)}; a build would stop here, and the pages show the content as it was:\n${listProblems(error.problems)}`)
+    }
   }
   const changedSchemas = new Set<string>()
   const askToRestart = () => {
-    reporter.warn(`${[...changedSchemas].map((file) => `schemas/${file}`).join(", ")} changed: ${restart} for the pages, the checks and the editor to follow`)
+    reporter.warn(`${[...changedSchemas].map((file) => `schemas/${file}`).join(", ")} changed: ${restartDevelop} for the pages, the checks and the editor to follow`)
     changedSchemas.clear()
   }
   // A file half written, or gone again as a branch is checked out, is read at the next change.

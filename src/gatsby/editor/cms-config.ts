@@ -1,8 +1,7 @@
 import path from "path"
 import { defaultLocale, locales } from "../../lib/locales"
 import type { FormatDescription, NeutralMask } from "../../editor/format-description"
-import { holds, listContentFiles, type Collection } from "../content/collections"
-import { readYamlFile } from "../content/read-yaml"
+import type { SiteContent } from "../content/site-content"
 import type { JsonSchema, ResolvedSchema, SchemaSet } from "../content/schemas"
 import { childProperties, holdsWords, isNeutral, isPerFile } from "../content/translations/neutral"
 import type { EditorBackend } from "./editor-backend"
@@ -122,14 +121,14 @@ function contentPath(relativePath: string, translated: boolean): string {
 }
 
 /** The editor's configuration (one collection per schema, by label), and what each YAML collection's format must know. */
-export function cmsConfig(schemas: SchemaSet, collections: readonly Collection[], contentDir: string, backend: EditorBackend) {
+export function cmsConfig(content: Pick<SiteContent, "schemas" | "collections" | "files" | "entry">, backend: EditorBackend) {
+  const { schemas, collections } = content
   const builder = new FieldBuilder(schemas)
-  const contentFiles = listContentFiles(contentDir)
   const formats: Record<string, FormatDescription> = {}
   const editorCollections = [...collections]
     .sort((a, b) => a.label.localeCompare(b.label))
     .map((collection) => {
-      const paths = contentFiles.filter((relativePath) => holds(collection, relativePath))
+      const paths = content.files.flatMap((file) => (file.collection === collection && file.locale === defaultLocale ? [file.relativePath] : []))
       if (paths.length === 0) throw new Error(`no content file uses schemas/${collection.name}.schema.json`)
       const file = `${collection.name}.schema.json`
       // The path from the collection's files to content/images, "./images" or "../images": the editor takes a folder
@@ -166,7 +165,7 @@ export function cmsConfig(schemas: SchemaSet, collections: readonly Collection[]
       }
       return { ...common, files: [{ name: collection.name, label: collection.label, file: contentPath(collection.file!, translated), i18n: translated, fields }] }
     })
-  const { name } = readYamlFile(path.join(contentDir, "site.yaml"), "content/site.yaml") as { name: string }
+  const { name } = content.entry("site.yaml", defaultLocale)!.content as { name: string }
   const config = {
     backend,
     // The sign-in page and the browser's tab show the centre's name and logo, which staff know, not the editor's.

@@ -2,8 +2,7 @@ import fs from "fs"
 import path from "path"
 import { buildSync } from "esbuild"
 import yaml from "js-yaml"
-import type { Collection } from "../content/collections"
-import type { SchemaSet } from "../content/schemas"
+import type { SiteContent } from "../content/site-content"
 import { bundlePreviews } from "./bundle-previews"
 import { cmsConfig } from "./cms-config"
 import type { EditorBackend } from "./editor-backend"
@@ -81,14 +80,8 @@ function copyEditorModules(adminDir: string) {
   }
 }
 
-export async function writeEditorFiles(
-  adminDir: string,
-  schemas: SchemaSet,
-  collections: readonly Collection[],
-  contentDir: string,
-  backend: EditorBackend,
-) {
-  const { config, formats } = cmsConfig(schemas, collections, contentDir, backend)
+export async function writeEditorFiles(adminDir: string, content: SiteContent, backend: EditorBackend) {
+  const { config, formats } = cmsConfig(content, backend)
   // An empty folder first, so a font the editor no longer uses is not published beside the ones it does.
   fs.rmSync(path.join(adminDir, "fonts"), { recursive: true, force: true })
   fs.mkdirSync(path.join(adminDir, "fonts"), { recursive: true })
@@ -112,5 +105,5 @@ export async function writeEditorFiles(
   fs.mkdirSync(path.join(adminDir, "chunks"), { recursive: true })
   fs.copyFileSync(path.join(modules, "@sveltia/cms/dist/chunks/react-dom.js"), path.join(adminDir, "chunks/react-dom.js"))
   copyEditorModules(adminDir)
-  await bundlePreviews(adminDir, contentDir, schemas)
+  await bundlePreviews(adminDir, content)
 }

@@ -1,7 +1,5 @@
-import fs from "fs"
-import path from "path"
-import { localizedPath, type Locale } from "../../lib/locales"
-import { readYamlFile } from "../content/read-yaml"
+import { defaultLocale, localizedPath, type Locale } from "../../lib/locales"
+import type { SiteContent } from "../content/site-content"
 
 /** An old address (English form) and the page it now leads to. */
 export interface MovedPage {
@@ -9,13 +7,9 @@ export interface MovedPage {
   to: string
 }
 
-const movedPagesFile = "moved-pages.yaml"
-
-/** The old addresses editors list in content/moved-pages.yaml, checked before the build; none when there is no file. */
-export function readMovedPages(contentDir: string): MovedPage[] {
-  const file = path.join(contentDir, movedPagesFile)
-  if (!fs.existsSync(file)) return []
-  return (readYamlFile(file, `content/${movedPagesFile}`) as { moved: MovedPage[] }).moved
+/** The old addresses editors list in content/moved-pages.yaml; none when there is no such file. */
+export function movedPages(content: Pick<SiteContent, "entry">): MovedPage[] {
+  return (content.entry("moved-pages.yaml", defaultLocale)?.content as { moved: MovedPage[] } | undefined)?.moved ?? []
 }
 
 /**

@@ -1,14 +1,12 @@
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { listContentFiles } from "../content/collections"
-import { contentDir } from "../content/content-paths"
+import { siteContent } from "../content/content-paths"
 import type { IslandsManifest } from "../islands/bundle-islands"
 import { islandsManifestFile } from "../islands/on-post-bootstrap"
-import { localizeRoute } from "../pages/localized-content"
-import { languagesOf, notFoundFile, publishedLanguages } from "../content/published-pages"
+import { notFoundFile } from "../content/published-pages"
 import { brokenLinks } from "./broken-links"
-import { movedPageRules, readMovedPages } from "./moved-pages"
+import { movedPageRules, movedPages } from "./moved-pages"
 import { inlinePageStyles } from "./page-styles"
 import { removeStreamNulBytes } from "./remove-stream-nul-bytes"
 import { writeRobots } from "./robots"
@@ -64,10 +62,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   // SERVICE_WORKER=off is the kill switch (README, "Offline").
   await writeServiceWorker(publicDir, { retire: process.env.SERVICE_WORKER === "off" })
   writeRobots(publicDir, siteUrl)
-  const relativePaths = listContentFiles(contentDir)
+  const content = siteContent()
   writeRedirects(publicDir, {
-    moved: movedPageRules(readMovedPages(contentDir), publishedLanguages(relativePaths), localizeRoute),
-    notFound: notFoundRules(languagesOf(notFoundFile, relativePaths)),
+    moved: movedPageRules(movedPages(content), content.languages, content.localize),
+    notFound: notFoundRules(content.languagesWith(notFoundFile)),
   })
   writeHeaders(publicDir)
 }

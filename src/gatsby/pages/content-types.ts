@@ -1,52 +1,29 @@
-import path from "path"
 import type { GraphQLResolveInfo } from "graphql"
-import { pascalCase, translationType, type Collection } from "../content/collections"
+import { pascalCase, type Collection } from "../content/collections"
 import type { JsonSchema, SchemaSet } from "../content/schemas"
-import { localeOf, localizeRoute, nodeInLanguage, ownContent, type ResolverContext } from "./localized-content"
 import { markdownFields, markdownTypes } from "./markdown/markdown-fields"
-import type { FieldConfig, ObjectTypeConfig } from "./type-config"
+import type { FieldConfig, ObjectTypeConfig, ResolverContext } from "./type-config"
 
 // The GraphQL types of the content, generated from schemas/ so that the JSON Schema stays the one description of
 // each collection: an object becomes a type, a required property a non-null field (!), an array a list, an image path
-// (x-graphql: "File") a File node, a route (x-graphql: "Route") a link in the page's language, and a reference
-// (x-graphql: { link }) the node it names. Every field of a collection's node answers in the page's language; a
-// Markdown entry (an article) is a page in its own language and answers in that.
+// (x-graphql: "File") a File node, and a reference (x-graphql: { link }) the node it names in the same language. A
+// route (x-graphql: "Route") is already the link in the node's language.
 
 type Resolver = (source: Record<string, unknown>, args: unknown, context: ResolverContext, info: GraphQLResolveInfo) => unknown
 
 const string = { type: "String!" }
-/** What onCreateNode gives each node: the English file it is or translates, and a folder entry's slug and address. */
-const fieldsTypes: ObjectTypeConfig[] = [
-  { name: "ContentFields", fields: { source: string } },
-  { name: "EntryFields", fields: { source: string, slug: string } },
-  { name: "PageFields", fields: { source: string, slug: string, path: string } },
-  { name: "TranslationFields", fields: { source: string, locale: string } },
-]
 
-/**
- * A path written in a YAML file leads to the File node beside it, as @fileByRelativePath does, even in nested lists;
- * in a translated page's content the path has already been made absolute.
- */
-const fileByPath: Resolver = (source, _args, context, info) => {
-  const value = source[info.fieldName]
-  if (typeof value !== "string") return null
-  const dir = path.isAbsolute(value) ? "" : context.nodeModel.findRootNodeAncestor(source, (node) => node.internal?.type === "File")?.dir
-  if (dir === undefined) throw new Error(`${info.parentType.name}.${info.fieldName}: cannot tell which content file "${value}" is in`)
-  return context.nodeModel.findOne({ type: "File", query: { filter: { absolutePath: { eq: path.resolve(dir, value) } } } })
-}
+/** The content model has made every image path absolute. */
+const fileByPath: FieldConfig = { type: "File", extensions: { link: { by: "absolutePath" } } }
 
-const localizedRoute: Resolver = (source, _args, context, info) => {
-  const value = source[info.fieldName]
-  return typeof value === "string" ? localizeRoute(value, localeOf(context)) : value
-}
-
-/** A slug naming an entry of another collection leads to that entry's node; a list of slugs, to their nodes in order. */
+/** A slug naming an entry of another collection leads to that entry's node in the same language; a list of slugs, to their nodes in order. */
 function nodeBySlug(type: string): Resolver {
-  const find = (slug: unknown, context: ResolverContext) =>
-    typeof slug === "string" ? context.nodeModel.findOne({ type, query: { filter: { fields: { slug: { eq: slug } } } } }) : null
   return (source, _args, context, info) => {
+    const { locale } = (context.nodeModel.findRootNodeAncestor(source) ?? source) as { locale?: string }
+    const find = (slug: unknown) =>
+      typeof slug === "string" ? context.nodeModel.findOne({ type, query: { filter: { slug: { eq: slug }, locale: { eq: locale } } } }) : null
     const value = source[info.fieldName]
-    return Array.isArray(value) ? Promise.all(value.map((slug) => find(slug, context))) : find(value, context)
+    return Array.isArray(value) ? Promise.all(value.map(find)) : find(value)
   }
 }
 
@@ -62,8 +39,8 @@ class ContentTypeGenerator {
   fieldType(property: JsonSchema, file: string, nameHint: string): FieldConfig {
     const { schema, file: schemaFile, definition } = this.schemas.resolve(property, file)
     const annotation = schema["x-graphql"]
-    if (annotation === "File") return { type: "File", resolve: fileByPath }
-    if (annotation === "Route") return { type: "String", resolve: localizedRoute }
+    if (annotation === "File") return fileByPath
+    if (annotation === "Route") return { type: "String" }
     if (typeof annotation === "object") {
       const target = this.collections.find((collection) => collection.name === annotation.link)
       if (!target) throw new Error(`schemas/${schemaFile}: x-graphql links to "${annotation.link}", which is no collection's schema`)
@@ -118,41 +95,12 @@ class ContentTypeGenerator {
     return name
   }
 
-  /**
-   * A collection's node type: each field answers in the page's language (a Markdown entry: in its own); a page's own
-   * address is `path`.
-   */
+  /** A collection's node type: its schema's fields, its language, the English file it is of, its slug and its page's address. */
   nodeType(collection: Collection) {
     const file = `${collection.name}.schema.json`
     const config = this.types.get(this.objectType(collection.type, this.schemas.get(file), file, { interfaces: ["Node"], extensions: { infer: false } }))!
-    const ownLanguage = collection.format === "markdown"
-    const content = ownLanguage ? ownContent : nodeInLanguage
-    for (const [name, field] of Object.entries(config.fields)) {
-      config.fields[name] = {
-        type: field.type,
-        resolve: async (source: Record<string, unknown>, args: unknown, context: ResolverContext, info: GraphQLResolveInfo) => {
-          const merged = await content(source as never, context, collection, this.schemas)
-          return field.resolve ? field.resolve(merged, args, context, info) : merged[name]
-        },
-      }
-    }
-    if (ownLanguage) {
-      Object.assign(config.fields, markdownFields, { fields: { type: "MarkdownFields!" } })
-      if (collection.route) config.fields.path = { type: "String!", resolve: (source: { fields: { path: string } }) => source.fields.path }
-      return
-    }
-    config.fields.fields = { type: collection.route && collection.folder ? "PageFields!" : collection.folder ? "EntryFields!" : "ContentFields!" }
-    if (collection.route) {
-      const fixedRoute = collection.file ? collection.route : undefined
-      config.fields.path = {
-        type: "String!",
-        resolve: (source: { fields: { path?: string } }, _args: unknown, context: ResolverContext) =>
-          localizeRoute(fixedRoute ?? source.fields.path!, localeOf(context)),
-      }
-    }
-    // Translated files only lend their words; they are found by the English file they mirror and their language.
-    const translation = translationType(collection)
-    this.types.set(translation, { name: translation, interfaces: ["Node"], extensions: { infer: false }, fields: { fields: { type: "TranslationFields!" } } })
+    Object.assign(config.fields, { source: string, locale: string }, collection.folder && { slug: string }, collection.route && { path: string })
+    if (collection.format === "markdown") Object.assign(config.fields, markdownFields)
   }
 
   /** common.schema.json#/definitions/link -> ContentLink; other files' definitions are prefixed with the file's name. */
@@ -165,7 +113,7 @@ class ContentTypeGenerator {
 /** Every GraphQL type the content needs: one node type per collection (@dontInfer) and the object types under it. */
 export function contentTypes(schemas: SchemaSet, collections: readonly Collection[]): ObjectTypeConfig[] {
   const generator = new ContentTypeGenerator(schemas, collections)
-  for (const fieldsType of [...fieldsTypes, ...markdownTypes]) generator.types.set(fieldsType.name, fieldsType)
+  for (const markdownType of markdownTypes) generator.types.set(markdownType.name, markdownType)
   for (const collection of collections) generator.nodeType(collection)
   return [...generator.types.values()]
 }

@@ -1,50 +1,48 @@
 import type { GatsbyNode } from "gatsby"
-import { siteContentModel } from "../content/content-paths"
-import { localeOf, ownContent, type ResolverContext } from "./localized-content"
+import { isLocale } from "../../lib/locales"
+import { siteSchemas } from "../content/content-paths"
 import { versionsInLanguage } from "./markdown/versions-in-language"
+import type { ResolverContext } from "./type-config"
 
 interface ArticleNode {
-  id: string
-  fields: { source: string; locale: string }
-}
-
-interface ArticleContent {
+  source: string
+  locale: string
   title: string
   datePublished: string
   related: string[]
 }
 
 /**
- * The article library in the page's language: `articleLibrary` for /articles, and on every topic `relatedArticles`,
- * the articles that name it in `related`. Each article appears once, in the reader's language where it is written in
- * it, else in English; newest first.
+ * The article library in a language: `articleLibrary(locale)` for /articles, and on every topic `relatedArticles`, the
+ * articles that name it in `related`. Each article appears once, in the reader's language where it is written in it,
+ * else in English; newest first.
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: addResolvers }) => {
-  const { schemas, collections } = siteContentModel()
+  const { collections } = siteSchemas()
   const articles = collections.find(({ name }) => name === "article")
   const topics = collections.find(({ name }) => name === "topic")
   if (!articles || !topics) return
 
-  const library = async (context: ResolverContext, relatedTo?: string) => {
+  const library = async (context: ResolverContext, locale: string, relatedTo?: string) => {
+    if (!isLocale(locale)) throw new Error(`articleLibrary: "${locale}" is not a language of this site`)
     const { entries } = await context.nodeModel.findAll({ type: articles.type })
-    const chosen = versionsInLanguage([...entries] as ArticleNode[], localeOf(context))
-    const withContent = await Promise.all(
-      chosen.map(async (node) => ({ node, content: (await ownContent(node as never, context, articles, schemas)) as unknown as ArticleContent })),
-    )
-    return withContent
-      .filter(({ content }) => relatedTo === undefined || content.related.includes(relatedTo))
-      .sort((a, b) => b.content.datePublished.localeCompare(a.content.datePublished) || a.content.title.localeCompare(b.content.title))
-      .map(({ node }) => node)
+    return versionsInLanguage([...entries] as ArticleNode[], locale)
+      .filter((article) => relatedTo === undefined || article.related.includes(relatedTo))
+      .sort((a, b) => b.datePublished.localeCompare(a.datePublished) || a.title.localeCompare(b.title))
   }
 
   addResolvers({
     Query: {
-      articleLibrary: { type: `[${articles.type}!]!`, resolve: (_source: unknown, _args: unknown, context: ResolverContext) => library(context) },
+      articleLibrary: {
+        type: `[${articles.type}!]!`,
+        args: { locale: "String!" },
+        resolve: (_source: unknown, { locale }: { locale: string }, context: ResolverContext) => library(context, locale),
+      },
     },
     [topics.type]: {
       relatedArticles: {
         type: `[${articles.type}!]!`,
-        resolve: (source: { fields: { slug: string } }, _args: unknown, context: ResolverContext) => library(context, source.fields.slug),
+        resolve: (topic: { slug: string; locale: string }, _args: unknown, context: ResolverContext) => library(context, topic.locale, topic.slug),
       },
     },
   })

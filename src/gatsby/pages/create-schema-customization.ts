@@ -1,9 +1,9 @@
 import type { GatsbyNode } from "gatsby"
-import { siteContentModel } from "../content/content-paths"
+import { siteSchemas } from "../content/content-paths"
 import { contentTypes } from "./content-types"
 
 /** Explicit types for every content collection, generated from its JSON Schema. @dontInfer keeps a misspelled key from becoming a field. */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
-  const { schemas, collections } = siteContentModel()
+  const { schemas, collections } = siteSchemas()
   actions.createTypes(contentTypes(schemas, collections).map((config) => schema.buildObjectType(config)))
 }

@@ -1,10 +1,7 @@
 import type { GatsbyNode } from "gatsby"
 import { localizedPath } from "../../lib/locales"
-import { listContentFiles } from "../content/collections"
-import { contentDir } from "../content/content-paths"
-import { titledPagesIn } from "./titled-pages"
-import { languagesOf, notFoundFile } from "../content/published-pages"
-import { sitePages } from "./site-pages"
+import { siteContent } from "../content/content-paths"
+import { notFoundFile } from "../content/published-pages"
 
 /**
  * The fixed routes in src/pages are English; each is made again in every language its words are translated into
@@ -16,7 +13,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if (page.context?.locale) return
   const route = page.path === "/" ? "/" : page.path.replace(/\/$/, "")
   const isNotFound = route === "/404" || route === "/404.html"
-  const pages = sitePages()
+  const { pages, languagesWith, titledPages } = siteContent()
   const fixed = pages.find((candidate) => candidate.route === route && candidate.collection.file)
   if (!fixed && !isNotFound) return
   actions.deletePage(page)
@@ -28,14 +25,14 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
     return
   }
   const homes = pages.find((candidate) => candidate.route === "/")!.alternates
-  for (const locale of languagesOf(notFoundFile, listContentFiles(contentDir))) {
+  for (const locale of languagesWith(notFoundFile)) {
     const prefix = localizedPath("/", locale).replace(/\/$/, "")
     actions.createPage({
       ...page,
       path: `${prefix}${route}`,
       // Gatsby's router shows this language's 404 page for any unknown address under /mr/ or /hi/.
       matchPath: locale === "en" || route !== "/404.html" ? page.matchPath : `${prefix}/*`,
-      context: { ...page.context, locale, alternates: [], homes, pages: titledPagesIn(pages, locale) },
+      context: { ...page.context, locale, alternates: [], homes, pages: titledPages(locale) },
     })
   }
 }

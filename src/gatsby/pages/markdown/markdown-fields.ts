@@ -1,23 +1,25 @@
 import type { GraphQLObjectType, GraphQLResolveInfo } from "graphql"
 import type { Root } from "hast"
-import { defaultLocale, isLocale } from "../../../lib/locales"
+import { isLocale } from "../../../lib/locales"
 import { readingMinutes } from "../../../lib/reading-time"
+import { siteContent } from "../../content/content-paths"
 import { markdownWords } from "../../content/markdown/parse-markdown"
 import { pictureFile, type ArticleFile } from "../../content/markdown/picture-file"
-import { localizeRoute, type ResolverContext } from "../localized-content"
-import type { FieldConfig, ObjectTypeConfig } from "../type-config"
+import type { FieldConfig, ObjectTypeConfig, ResolverContext } from "../type-config"
 import { pictureSources, prepareBody } from "./prepare-body"
 
+/** A Markdown entry's node (src/gatsby/pages/source-nodes.ts): gatsby-transformer-remark's node is its one child. */
 interface MarkdownEntry {
-  parent: string
-  fields: { locale: string }
+  children: string[]
+  locale: string
+  file: ArticleFile
 }
 
 interface MarkdownNode {
   rawMarkdownBody: string
 }
 
-const markdownNodeOf = (entry: MarkdownEntry, context: ResolverContext) => context.nodeModel.getNodeById({ id: entry.parent }) as MarkdownNode
+const markdownNodeOf = (entry: MarkdownEntry, context: ResolverContext) => context.nodeModel.getNodeById({ id: entry.children[0] }) as MarkdownNode
 
 /** gatsby-transformer-remark's HTML tree of the entry's Markdown node, from its own resolver (which caches it). */
 async function htmlTree(entry: MarkdownEntry, context: ResolverContext, info: GraphQLResolveInfo): Promise<Root> {
@@ -29,36 +31,27 @@ async function htmlTree(entry: MarkdownEntry, context: ResolverContext, info: Gr
 export const markdownFields: Record<string, FieldConfig> = {
   body: {
     type: "JSON!",
-    resolve: async (source: MarkdownEntry, _args: unknown, context: ResolverContext, info: GraphQLResolveInfo) => {
-      const entry = source
-      const locale = isLocale(entry.fields.locale) ? entry.fields.locale : defaultLocale
-      return prepareBody(await htmlTree(entry, context, info), locale, (route) => localizeRoute(route, locale))
+    resolve: async (entry: MarkdownEntry, _args: unknown, context: ResolverContext, info: GraphQLResolveInfo) => {
+      if (!isLocale(entry.locale)) throw new Error(`A Markdown entry in an unknown language: ${entry.locale}`)
+      const locale = entry.locale
+      return prepareBody(await htmlTree(entry, context, info), locale, (route) => siteContent().localize(route, locale))
     },
   },
   bodyPictures: {
     type: "[MarkdownPicture!]!",
-    resolve: async (source: MarkdownEntry, _args: unknown, context: ResolverContext, info: GraphQLResolveInfo) => {
-      const entry = source
-      const file = context.nodeModel.findRootNodeAncestor(entry, (node) => node.internal?.type === "File") as ArticleFile | null
-      if (!file) return []
+    resolve: async (entry: MarkdownEntry, _args: unknown, context: ResolverContext, info: GraphQLResolveInfo) => {
       const pictures = pictureSources(await htmlTree(entry, context, info)).map(async (src) => ({
         src,
-        image: await context.nodeModel.findOne({ type: "File", query: { filter: { absolutePath: { eq: pictureFile(src, file) } } } }),
+        image: await context.nodeModel.findOne({ type: "File", query: { filter: { absolutePath: { eq: pictureFile(src, entry.file) } } } }),
       }))
       return Promise.all(pictures)
     },
   },
   readingMinutes: {
     type: "Int!",
-    resolve: (source: MarkdownEntry, _args: unknown, context: ResolverContext) => {
-      const entry = source
-      return readingMinutes(markdownWords(markdownNodeOf(entry, context).rawMarkdownBody), entry.fields.locale)
-    },
+    resolve: (entry: MarkdownEntry, _args: unknown, context: ResolverContext) => readingMinutes(markdownWords(markdownNodeOf(entry, context).rawMarkdownBody), entry.locale),
   },
 }
 
 /** The types those fields use. */
-export const markdownTypes: ObjectTypeConfig[] = [
-  { name: "MarkdownPicture", fields: { src: { type: "String!" }, image: { type: "File!" } } },
-  { name: "MarkdownFields", fields: { source: { type: "String!" }, locale: { type: "String!" }, slug: { type: "String!" }, path: { type: "String!" } } },
-]
+export const markdownTypes: ObjectTypeConfig[] = [{ name: "MarkdownPicture", fields: { src: { type: "String!" }, image: { type: "File!" } } }]

@@ -1,7 +1,8 @@
 import { defaultLocale, type Locale } from "../../../lib/locales"
 
 interface Version {
-  fields: { source: string; locale: string }
+  source: string
+  locale: string
 }
 
 /**
@@ -11,9 +12,9 @@ interface Version {
 export function versionsInLanguage<T extends Version>(versions: readonly T[], locale: Locale): T[] {
   const bySource = new Map<string, T>()
   for (const version of versions) {
-    const { source, locale: own } = version.fields
+    const { source, locale: own } = version
     const chosen = bySource.get(source)
-    if (own === locale || (own === defaultLocale && chosen?.fields.locale !== locale)) bySource.set(source, version)
+    if (own === locale || (own === defaultLocale && chosen?.locale !== locale)) bySource.set(source, version)
   }
   return [...bySource.values()]
 }
