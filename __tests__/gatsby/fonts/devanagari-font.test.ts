@@ -7,9 +7,9 @@ import path from "path"
 import { convert } from "fontverter"
 import { formatDate } from "../../../src/lib/dates"
 import { dayName, formatTime } from "../../../src/lib/hours"
-import { contentTexts } from "../../../src/gatsby/fonts/cut-font"
 import { devanagariCharacters, devanagariWords, wholeDevanagariFont, writeDevanagariFont } from "../../../src/gatsby/fonts/devanagari-font"
 import { contentWith } from "../../support/content-copy"
+import { textsIn } from "../../support/content-texts"
 
 // A cut shapes some hundred thousand syllables and takes seconds, more on a busy machine.
 jest.setTimeout(60_000)
@@ -17,7 +17,7 @@ jest.setTimeout(60_000)
 /** Cuts the font for this content into a new folder and returns the file. */
 function cutFor(content: string) {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), "devanagari-font-"))
-  writeDevanagariFont(content, out)
+  writeDevanagariFont(textsIn(content), out)
   return path.join(out, "noto-sans-devanagari.woff2")
 }
 
@@ -34,27 +34,27 @@ async function glyphCount(file: string) {
 
 describe("the letters the cut font keeps", () => {
   it("are every letter, sign and digit of everyday Marathi and Hindi, whatever the content uses", () => {
-    const kept = devanagariCharacters(contentTexts(contentWith("site.yaml", "name: Centre\n")))
+    const kept = devanagariCharacters(textsIn(contentWith("site.yaml", "name: Centre\n")))
     for (const character of "अआऋऑॲकखगघङक्षज्ञश्रळज़फ़ंःँ़ॅॉृ्ऽॐ।॥०१२३४५६७८९₹\u200d") expect(kept).toContain(character)
   })
 
   it("take in a rarer Devanagari letter as soon as a YAML or Markdown file uses it", () => {
     const sindhi = "ॿ" // U+097F, outside the everyday set
     const vedic = "\u1CD0" // a Vedic tone mark
-    expect(devanagariCharacters(contentTexts(contentWith("site.yaml", "name: Centre\n")))).not.toContain(sindhi)
-    expect(devanagariCharacters(contentTexts(contentWith("mr/site.yaml", `name: ${sindhi}\n`)))).toContain(sindhi)
-    expect(devanagariCharacters(contentTexts(contentWith("hi/articles/a.md", `---\ntitle: A\n---\nओम${vedic}\n`)))).toContain(vedic)
+    expect(devanagariCharacters(textsIn(contentWith("site.yaml", "name: Centre\n")))).not.toContain(sindhi)
+    expect(devanagariCharacters(textsIn(contentWith("mr/site.yaml", `name: ${sindhi}\n`)))).toContain(sindhi)
+    expect(devanagariCharacters(textsIn(contentWith("hi/articles/a.md", `---\ntitle: A\n---\nओम${vedic}\n`)))).toContain(vedic)
   })
 })
 
 describe("the words whose conjuncts the cut font keeps", () => {
   it("are the content's, in every language folder and format", () => {
-    const words = devanagariWords(contentTexts(contentWith("hi/articles/a.md", "---\ntitle: पंचकर्म\n---\nशुद्ध घी\n")))
+    const words = devanagariWords(textsIn(contentWith("hi/articles/a.md", "---\ntitle: पंचकर्म\n---\nशुद्ध घी\n")))
     expect(words).toEqual(expect.arrayContaining(["पंचकर्म", "शुद्ध", "घी"]))
   })
 
   it("and the days, times and months the pages write in the browser, though no file holds them", () => {
-    const words = devanagariWords(contentTexts(contentWith("site.yaml", "name: Centre\n")))
+    const words = devanagariWords(textsIn(contentWith("site.yaml", "name: Centre\n")))
     const written = [dayName("Tuesday", "hi"), formatTime("19:00", "mr"), formatTime("14:30", "hi"), formatDate("2026-10-01", "mr")]
     expect(words).toEqual(expect.arrayContaining(written.flatMap((text) => text.match(/\p{Script=Devanagari}+/gu) ?? [])))
   })
@@ -76,13 +76,13 @@ it("keeps a conjunct the content writes and leaves out one it does not", async (
 it("cuts again only when the content brings a new word", () => {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), "devanagari-font-"))
   const content = contentWith("mr/site.yaml", "name: केंद्र\n")
-  writeDevanagariFont(content, out)
+  writeDevanagariFont(textsIn(content), out)
   const font = path.join(out, "noto-sans-devanagari.woff2")
   // A stand-in for the cut file shows whether the next build writes it again.
   fs.writeFileSync(font, "kept")
-  writeDevanagariFont(content, out)
+  writeDevanagariFont(textsIn(content), out)
   expect(fs.readFileSync(font, "utf8")).toBe("kept")
   fs.appendFileSync(path.join(content, "mr/site.yaml"), "note: शुद्ध\n")
-  writeDevanagariFont(content, out)
+  writeDevanagariFont(textsIn(content), out)
   expect(fs.readFileSync(font).subarray(0, 4).toString("latin1")).toBe("wOF2")
 })

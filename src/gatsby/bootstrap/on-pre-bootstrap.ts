@@ -1,9 +1,10 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { checkContent } from "../content/check-content"
-import { contentDir, siteContent } from "../content/content-paths"
+import { siteContent } from "../content/content-paths"
 import { editorBackend } from "../editor/editor-backend"
 import { writeEditorFiles } from "../editor/write-editor-files"
+import { contentTexts } from "../fonts/cut-font"
 import { writeDevanagariFont } from "../fonts/devanagari-font"
 import { writeHeadingFont } from "../fonts/heading-font"
 
@@ -13,8 +14,9 @@ import { writeHeadingFont } from "../fonts/heading-font"
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   checkContent(reporter)
-  writeHeadingFont(contentDir)
-  writeDevanagariFont(contentDir)
+  const texts = contentTexts(siteContent().files)
+  writeHeadingFont(texts)
+  writeDevanagariFont(texts)
   const { backend, missing } = editorBackend()
   if (missing.length > 0) {
     reporter.warn(`The browser editor at /admin cannot sign in on the live site until ${missing.join(" and ")} is set (README, "The browser editor").`)

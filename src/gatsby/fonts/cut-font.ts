@@ -3,13 +3,13 @@ import crypto from "crypto"
 import fs from "fs"
 import path from "path"
 import type { Locale } from "../../lib/locales"
-import { listContentFiles } from "../content/collections"
+import type { ContentFile } from "../content/content-files"
 
 /** Where the cut fonts are written; src/styles/fonts.scss and src/gatsby/render/on-render-body.tsx take them from here. */
 export const cutFontDir = path.resolve(".cache/fonts")
 
-/** Every content file's text, YAML and Markdown, in every language: what the cut fonts must draw. */
-export const contentTexts = (contentDir: string) => listContentFiles(contentDir).map((file) => fs.readFileSync(path.join(contentDir, file), "utf8"))
+/** Every content file's text, YAML and Markdown (front matter and body), in every language: what the cut fonts must draw. */
+export const contentTexts = (files: readonly ContentFile[]) => files.map(({ yaml, body }) => (body ? `${yaml}\n${body.text}` : yaml))
 
 export interface FontCut {
   /** The @fontsource file to cut. */

@@ -4,7 +4,7 @@ import { formatDate } from "../../lib/dates"
 import { dayName, formatTime, week } from "../../lib/hours"
 import type { Locale } from "../../lib/locales"
 import { dayWord } from "../../lib/opening-status-line"
-import { contentTexts, cutFontDir, writeCutFont } from "./cut-font"
+import { cutFontDir, writeCutFont } from "./cut-font"
 
 // Marathi and Hindi pages are drawn in Noto Sans Devanagari (src/styles/fonts.scss), from one variable file that holds
 // both weights the site uses. @fontsource's file holds every sign of the script's Unicode block, Vedic accents and
@@ -79,8 +79,7 @@ export function hasOwnDevanagariFont(): boolean {
 }
 
 /** Writes noto-sans-devanagari.woff2, keeping the characters of devanagariCharacters and the conjuncts of devanagariWords. */
-export function writeDevanagariFont(contentDir: string, outDir = cutFontDir) {
-  const texts = contentTexts(contentDir)
+export function writeDevanagariFont(texts: string[], outDir = cutFontDir) {
   writeCutFont({
     font: wholeDevanagariFont,
     fontPackage: fontsource,

@@ -1,5 +1,5 @@
 import path from "path"
-import { contentTexts, cutFontDir, writeCutFont } from "./cut-font"
+import { cutFontDir, writeCutFont } from "./cut-font"
 
 // English headings are drawn in Martel 700 (src/styles/fonts.scss), preloaded on every English page, so its bytes come
 // before the first paint. @fontsource's Latin file (19 KB) holds all of Latin-1 and the punctuation block; cut to the
@@ -22,8 +22,7 @@ export function headingCharacters(texts: string[]): string {
 }
 
 /** Writes martel-latin-700.woff2, keeping headingCharacters and the ligatures of the content's Latin words. */
-export function writeHeadingFont(contentDir: string, outDir = cutFontDir) {
-  const texts = contentTexts(contentDir)
+export function writeHeadingFont(texts: string[], outDir = cutFontDir) {
   writeCutFont({
     font: wholeHeadingFont,
     fontPackage: fontsource,
