@@ -2,11 +2,17 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
+import type { IslandsManifest } from "../../../src/gatsby/islands/bundle-islands"
+import { processBuiltPages } from "../../../src/gatsby/output/built-pages"
 import { inlinePageStyles } from "../../../src/gatsby/output/page-styles"
 
 const inlined = (stylesheet: string, css: string) => `<style data-href="/${stylesheet}" data-identity="gatsby-global-css">${css}</style>`
 const page = (styles: string, body: string) => `<html><head>${styles}</head><body><div id="___gatsby">${body}</div></body></html>`
 const stylesIn = (html: string) => html.match(/<style data-href="\/([^"]+)"[^>]*>([\s\S]*?)<\/style>/)!.slice(1)
+
+/** Cuts each built page's styles, as the steps after the build do. */
+const cutStyles = (publicDir: string, islands: IslandsManifest["islands"]) =>
+  processBuiltPages(publicDir, [{ name: "styles cut", run: (pages) => inlinePageStyles(publicDir, pages, islands, `${publicDir}-cuts`) }])
 
 function publicWith(stylesheets: Record<string, string>, app: string[], pages: Record<string, string>) {
   const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"))
@@ -34,7 +40,7 @@ describe("each page's styles", () => {
     const publicDir = publicWith({ "styles.new2.css": css }, ["styles.new2.css"], {
       "index.html": page(inlined("styles.new2.css", css), '<div class="card-module--card--a1b2c"></div>'),
     })
-    await inlinePageStyles(publicDir, {})
+    await cutStyles(publicDir, {})
     const [stylesheet, styles] = stylesIn(fs.readFileSync(path.join(publicDir, "index.html"), "utf8"))
     expect(stylesheet).toBe("styles.new2.css")
     expect(styles).toContain(".card-module--card--a1b2c{padding:1rem}")
@@ -53,7 +59,7 @@ describe("each page's styles", () => {
       "index.html": page(inlined("styles.new2.css", css), island),
       "about/index.html": page(inlined("styles.new2.css", css), ""),
     })
-    await inlinePageStyles(publicDir, { "opening-status": { files: [], classes: ["status-module--colored--0f1e2"] } })
+    await cutStyles(publicDir, { "opening-status": { files: [], classes: ["status-module--colored--0f1e2"] } })
     expect(stylesIn(fs.readFileSync(path.join(publicDir, "index.html"), "utf8"))[1]).toContain(".status-module--colored--0f1e2[data-open=true]")
     expect(stylesIn(fs.readFileSync(path.join(publicDir, "about/index.html"), "utf8"))[1]).not.toContain("status-module--colored")
   })
@@ -64,13 +70,27 @@ describe("each page's styles", () => {
       "mr/index.html": page(inlined("styles.old1.css", "body{margin:1px}"), ""),
       "admin/index.html": editor,
     })
-    await inlinePageStyles(publicDir, {})
+    await cutStyles(publicDir, {})
     expect(stylesIn(fs.readFileSync(path.join(publicDir, "mr/index.html"), "utf8"))).toEqual(["styles.new2.css", expect.stringContaining("body{margin:0}")])
     expect(fs.readFileSync(path.join(publicDir, "admin/index.html"), "utf8")).toBe(editor)
   })
 
+  it("are an earlier build's cut for a page whose HTML, stylesheet and islands are the same, and cut anew for one that changed", async () => {
+    const html = page(inlined("styles.new2.css", css), '<div class="card-module--card--a1b2c"></div>')
+    const publicDir = publicWith({ "styles.new2.css": css }, ["styles.new2.css"], { "index.html": html, "about/index.html": html })
+    await cutStyles(publicDir, {})
+    // The cut an earlier build kept, marked so that a test can tell it was taken.
+    const [cut] = fs.readdirSync(`${publicDir}-cuts`)
+    fs.appendFileSync(path.join(`${publicDir}-cuts`, cut), "/* kept */")
+    fs.writeFileSync(path.join(publicDir, "index.html"), html)
+    fs.writeFileSync(path.join(publicDir, "about/index.html"), html.replace("</div></div>", "<p>Changed</p></div></div>"))
+    await cutStyles(publicDir, {})
+    expect(stylesIn(fs.readFileSync(path.join(publicDir, "index.html"), "utf8"))[1]).toMatch(/\/\* kept \*\/$/)
+    expect(stylesIn(fs.readFileSync(path.join(publicDir, "about/index.html"), "utf8"))[1]).not.toContain("kept")
+  })
+
   it("stop the build when Gatsby's stats name no stylesheet", async () => {
     const publicDir = publicWith({}, ["webpack-runtime-1.js", "app-3.js"], {})
-    await expect(inlinePageStyles(publicDir, {})).rejects.toThrow(/names no styles\.\*\.css/)
+    await expect(cutStyles(publicDir, {})).rejects.toThrow(/names no styles\.\*\.css/)
   })
 })

@@ -5,6 +5,7 @@ import path from "path"
 import React from "react"
 import { renderToPipeableStream } from "react-dom/server"
 import { Writable } from "stream"
+import { processBuiltPages } from "../../../src/gatsby/output/built-pages"
 import { removeStreamNulBytes } from "../../../src/gatsby/output/remove-stream-nul-bytes"
 
 /** A page as Gatsby renders it: through React's stream, with enough Marathi to cross its 2 KB buffer. */
@@ -30,7 +31,7 @@ it("restores Devanagari text that React's stream broke with a NUL byte, leaving 
 
   const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"))
   fs.writeFileSync(path.join(publicDir, "index.html"), html)
-  removeStreamNulBytes(publicDir)
+  await processBuiltPages(publicDir, [{ name: "NUL bytes removed", run: removeStreamNulBytes }])
   const cleaned = fs.readFileSync(path.join(publicDir, "index.html"), "utf8")
   expect(cleaned).not.toContain("\u0000")
   expect(cleaned.split(paragraph)).toHaveLength(13)

@@ -3,6 +3,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import sharp from "sharp"
+import { readBuiltPages } from "../../../src/gatsby/output/built-pages"
 import { cardFonts, registerFonts, type CardFonts } from "../../../src/gatsby/output/share-cards/card-fonts"
 import { fitText, type TextStyle } from "../../../src/gatsby/output/share-cards/fit-text"
 import { sharedPages, writeShareCards } from "../../../src/gatsby/output/share-cards/write-share-cards"
@@ -82,22 +83,22 @@ describe("the cards of the built pages", () => {
     write("index.html", page("/share/index.jpg", "Ayurvedic cancer care &amp; Panchakarma"))
     write("mr/about/index.html", page("/share/mr/about.jpg", "आमच्याविषयी", "आयुर्वेद कॅन्सर केअर सेंटर"))
     write("404.html", page("/share.jpg", "Not found").replace(`${siteUrl}/share.jpg`, `${siteUrl}/static/share.jpg`))
-    expect(sharedPages(publicDir, siteUrl).map(({ title }) => title)).toEqual(["Ayurvedic cancer care & Panchakarma", "आमच्याविषयी"])
-    expect(await writeShareCards(publicDir, siteUrl, cacheDir)).toMatchObject({ drawn: 2, reused: 0, shortened: [] })
+    expect(sharedPages(readBuiltPages(publicDir), siteUrl).map(({ title }) => title)).toEqual(["Ayurvedic cancer care & Panchakarma", "आमच्याविषयी"])
+    expect(await writeShareCards(publicDir, readBuiltPages(publicDir), siteUrl, cacheDir)).toMatchObject({ drawn: 2, reused: 0, shortened: [] })
     for (const card of ["share/index.jpg", "share/mr/about.jpg"]) {
       const file = path.join(publicDir, card)
       expect(await sharp(file).metadata()).toMatchObject({ ...shareCardSize, format: "jpeg" })
       expect(fs.statSync(file).size).toBeLessThan(300 * 1024)
     }
-    expect(await writeShareCards(publicDir, siteUrl, cacheDir)).toMatchObject({ drawn: 0, reused: 2 })
+    expect(await writeShareCards(publicDir, readBuiltPages(publicDir), siteUrl, cacheDir)).toMatchObject({ drawn: 0, reused: 2 })
     write("mr/about/index.html", page("/share/mr/about.jpg", "केंद्राविषयी", "आयुर्वेद कॅन्सर केअर सेंटर"))
-    expect(await writeShareCards(publicDir, siteUrl, cacheDir)).toMatchObject({ drawn: 1, reused: 1 })
+    expect(await writeShareCards(publicDir, readBuiltPages(publicDir), siteUrl, cacheDir)).toMatchObject({ drawn: 1, reused: 1 })
   }, 60_000)
 
   it("names the page whose title had to be shortened, with what its card says", async () => {
     const long = Array.from({ length: 10 }, () => "A title an editor made far too long for any card").join(" ")
     write("index.html", page("/share/index.jpg", long))
-    const { shortened } = await writeShareCards(publicDir, siteUrl, cacheDir)
+    const { shortened } = await writeShareCards(publicDir, readBuiltPages(publicDir), siteUrl, cacheDir)
     expect(shortened).toEqual([{ page: expect.objectContaining({ file: "index.html", title: long }), drawn: expect.stringMatching(/^A title an editor .*…$/) }])
   }, 60_000)
 })

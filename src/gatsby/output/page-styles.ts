@@ -1,9 +1,10 @@
+import crypto from "crypto"
 import fs from "fs"
 import path from "path"
 import { PurgeCSS } from "purgecss"
 import type { IslandsManifest } from "../islands/bundle-islands"
 import { moduleClass } from "../styles/module-class-name"
-import { builtHtmlFiles } from "./built-html-files"
+import type { BuiltPage } from "./built-pages"
 
 // Gatsby inlines the site's one stylesheet into the head of every page, under this tag.
 const inlinedStylesheet = /<style data-href="\/(styles\.[^"]+\.css)" data-identity="gatsby-global-css">[\s\S]*?<\/style>/
@@ -23,14 +24,22 @@ function islandClassesIn(html: string, islands: IslandsManifest["islands"]): str
   return [...html.matchAll(/<site-island\b[^>]*\sdata-island="([\w-]+)"/g)].flatMap(([, name]) => islands[name]?.classes ?? [])
 }
 
-/** The stylesheet without the rules for components' classes that this page's HTML does not hold and no island of it adds. */
-async function stylesOf(html: string, css: string, islandClasses: readonly string[]): Promise<string> {
+/**
+ * The stylesheet without the rules for components' classes that this page's HTML does not hold and no island of it
+ * adds. A page whose HTML, stylesheet and islands are an earlier build's gets that build's cut, kept in cacheDir.
+ */
+async function stylesOf(html: string, css: string, islandClasses: readonly string[], cacheDir: string): Promise<string> {
+  const key = crypto.createHash("sha256").update(JSON.stringify([html, css, islandClasses])).digest("hex").slice(0, 24)
+  const cached = path.join(cacheDir, `${key}.css`)
+  if (fs.existsSync(cached)) return fs.readFileSync(cached, "utf8")
   const [purged] = await new PurgeCSS().purge({
     content: [{ raw: html, extension: "html" }],
     css: [{ raw: css }],
     // Everything that is not a component's class (elements, attributes, ids, global classes) is kept as it is.
     safelist: { standard: [new RegExp(`^(?!${moduleClass.source.slice(1, -1)}$)`), ...islandClasses] },
   })
+  fs.mkdirSync(cacheDir, { recursive: true })
+  fs.writeFileSync(cached, purged.css)
   return purged.css
 }
 
@@ -41,17 +50,15 @@ async function stylesOf(html: string, css: string, islandClasses: readonly strin
  * Every page is rewritten at every build, which also keeps a page Gatsby did not render again (it does so only when
  * its data or the server bundle changes) from keeping the styles of an earlier build. Returns the bytes of CSS left out.
  */
-export async function inlinePageStyles(publicDir: string, islands: IslandsManifest["islands"]): Promise<number> {
+export async function inlinePageStyles(publicDir: string, pages: BuiltPage[], islands: IslandsManifest["islands"], cacheDir: string): Promise<number> {
   const stylesheet = currentStylesheet(publicDir)
   const css = fs.readFileSync(path.join(publicDir, stylesheet), "utf8")
   let leftOut = 0
-  for (const file of builtHtmlFiles(publicDir)) {
-    const fullPath = path.join(publicDir, file)
-    const html = fs.readFileSync(fullPath, "utf8")
-    if (!inlinedStylesheet.test(html)) continue
-    const styles = await stylesOf(html.replace(inlinedStylesheet, ""), css, islandClassesIn(html, islands))
+  for (const page of pages) {
+    if (!inlinedStylesheet.test(page.html)) continue
+    const styles = await stylesOf(page.html.replace(inlinedStylesheet, ""), css, islandClassesIn(page.html, islands), cacheDir)
     leftOut += css.length - styles.length
-    fs.writeFileSync(fullPath, html.replace(inlinedStylesheet, () => `<style data-href="/${stylesheet}" data-identity="gatsby-global-css">${styles}</style>`))
+    page.html = page.html.replace(inlinedStylesheet, () => `<style data-href="/${stylesheet}" data-identity="gatsby-global-css">${styles}</style>`)
   }
   return leftOut
 }

@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { editorBackend } from "../editor/editor-backend"
-import { builtHtmlFiles } from "./built-html-files"
+import type { BuiltPage } from "./built-pages"
 import { cacheHeaderRules, formatHeadersFile, globalHeaderRule, pageHeaderRules, speculationRules } from "./security-headers"
 
 /** Route of a built HTML file: "about/index.html" -> "/about", "404.html" -> "/404.html". */
@@ -11,11 +11,9 @@ function routeOf(relativePath: string): string {
 }
 
 /** Writes public/_headers: the global and cache rules, the speculation rules' type, and each page's own rule. */
-export function writeHeaders(publicDir: string) {
+export function writeHeaders(publicDir: string, pages: readonly BuiltPage[]) {
   const { apiOrigin } = editorBackend()
-  const pageRules = builtHtmlFiles(publicDir).flatMap((file) =>
-    pageHeaderRules(routeOf(file), fs.readFileSync(path.join(publicDir, file), "utf8"), apiOrigin),
-  )
+  const pageRules = pages.flatMap(({ file, html }) => pageHeaderRules(routeOf(file), html, apiOrigin))
   const rules = [globalHeaderRule, ...cacheHeaderRules, speculationRules, ...pageRules]
   fs.writeFileSync(path.join(publicDir, "_headers"), formatHeadersFile(rules))
 }

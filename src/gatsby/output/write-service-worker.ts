@@ -3,6 +3,7 @@ import fs from "fs"
 import path from "path"
 import { build } from "esbuild"
 import { localizedPath, locales } from "../../lib/locales"
+import type { BuiltPage } from "./built-pages"
 
 const serviceWorker = path.resolve("src/service-worker/worker.ts")
 const retiringWorker = path.resolve("src/service-worker/retire.ts")
@@ -12,15 +13,16 @@ const retiringWorker = path.resolve("src/service-worker/retire.ts")
  * and the offline page of each language the build has one in, under a version that changes whenever any of them does,
  * so that a phone takes up the new worker on its next visit. With `retire`, the kill switch instead.
  */
-export async function writeServiceWorker(publicDir: string, { retire = false } = {}): Promise<void> {
+export async function writeServiceWorker(publicDir: string, pages: readonly BuiltPage[], { retire = false } = {}): Promise<void> {
   const precache = fs.readdirSync(path.join(publicDir, "islands")).sort().map((file) => `/islands/${file}`)
-  const offlinePages = Object.fromEntries(
-    locales
-      .map((locale) => [locale, localizedPath("/offline", locale)] as const)
-      .filter(([, page]) => fs.existsSync(path.join(publicDir, page, "index.html"))),
-  )
+  const offline = locales.flatMap((locale) => {
+    const address = localizedPath("/offline", locale)
+    const page = pages.find(({ file }) => file === `${address.slice(1)}/index.html`)
+    return page ? [{ locale, address, html: page.html }] : []
+  })
+  const offlinePages = Object.fromEntries(offline.map(({ locale, address }) => [locale, address]))
   const version = crypto.createHash("sha256").update(JSON.stringify(precache))
-  for (const page of Object.values(offlinePages)) version.update(fs.readFileSync(path.join(publicDir, page, "index.html")))
+  for (const { html } of offline) version.update(html)
   await build({
     entryPoints: [retire ? retiringWorker : serviceWorker],
     outfile: path.join(publicDir, "sw.js"),

@@ -3,7 +3,7 @@ import fs from "fs"
 import path from "path"
 import sharp from "sharp"
 import { decodeHtml } from "../../../lib/html-text"
-import { builtHtmlFiles } from "../built-html-files"
+import type { BuiltPage } from "../built-pages"
 import { cardFonts, registerFonts } from "./card-fonts"
 import { cardBackground, cardLayout, drawCard, largestCard, renderBackground } from "./draw-card"
 
@@ -30,9 +30,9 @@ function metaOf(html: string): Map<string, string> {
 }
 
 /** Every built page whose head names a card of its own under /share/, with the words the card must carry. */
-export function sharedPages(publicDir: string, siteUrl: string): SharedPage[] {
-  return builtHtmlFiles(publicDir).flatMap((file) => {
-    const meta = metaOf(fs.readFileSync(path.join(publicDir, file), "utf8"))
+export function sharedPages(pages: readonly BuiltPage[], siteUrl: string): SharedPage[] {
+  return pages.flatMap(({ file, html }) => {
+    const meta = metaOf(html)
     const image = meta.get("og:image") ?? ""
     const name = meta.get("og:site_name") ?? ""
     if (!image.startsWith(`${siteUrl}/share/`)) return []
@@ -46,8 +46,8 @@ export function sharedPages(publicDir: string, siteUrl: string): SharedPage[] {
  * artwork, layout, fonts, drawing code and sharp are the same, so a build redraws only the cards whose words or design changed. Returns
  * the pages whose title had to be shortened to fit, and how many cards were drawn and reused.
  */
-export async function writeShareCards(publicDir: string, siteUrl: string, cacheDir: string) {
-  const pages = sharedPages(publicDir, siteUrl)
+export async function writeShareCards(publicDir: string, built: readonly BuiltPage[], siteUrl: string, cacheDir: string) {
+  const pages = sharedPages(built, siteUrl)
   const fonts = await cardFonts(path.join(cacheDir, "fonts"))
   const design = crypto
     .createHash("sha256")
