@@ -3,7 +3,7 @@
 // folder. Saved changes land in these files, to be committed with Git as usual.
 import { spawn } from "node:child_process"
 
-const site = spawn("npx", ["gatsby", "develop"], { stdio: "inherit", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } })
+const site = spawn("npm", ["run", "develop"], { stdio: "inherit", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } })
 const stop = () => site.kill()
 process.on("SIGINT", stop)
 process.on("SIGTERM", stop)

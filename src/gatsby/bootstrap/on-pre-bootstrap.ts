@@ -1,25 +1,19 @@
+import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { checkContent } from "../content/check-content"
-import { siteContent } from "../content/content-paths"
-import { editorBackend } from "../editor/editor-backend"
-import { writeEditorFiles } from "../editor/write-editor-files"
-import { contentTexts } from "../fonts/cut-font"
-import { writeDevanagariFont } from "../fonts/devanagari-font"
-import { writeHeadingFont } from "../fonts/heading-font"
+import { cutFontDir } from "../fonts/cut-font"
+import { devanagariFontFile } from "../fonts/devanagari-font"
+import { headingFontFile } from "../fonts/heading-font"
 
 /**
- * Before anything is built: check the content, cut the heading and
- * Devanagari fonts to what it writes, then prepare the browser editor from the same schemas.
+ * Before anything is built: the content is checked. The fonts and the editor's files come from scripts/prebuild.ts,
+ * which npm run build and npm run develop run first; a build started another way is told to start it so.
  */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   checkContent(reporter)
-  const texts = contentTexts(siteContent().files)
-  writeHeadingFont(texts)
-  writeDevanagariFont(texts)
-  const { backend, missing } = editorBackend()
-  if (missing.length > 0) {
-    reporter.warn(`The browser editor at /admin cannot sign in on the live site until ${missing.join(" and ")} is set (README, "The browser editor").`)
+  const prebuilt = [path.join(cutFontDir, headingFontFile), path.join(cutFontDir, devanagariFontFile), path.resolve("static/admin/config.yml")]
+  if (!prebuilt.every((file) => fs.existsSync(file))) {
+    reporter.panic("The cut fonts or the browser editor's files are missing: build with npm run build (or npm run develop), which writes them first (scripts/prebuild.ts)")
   }
-  await writeEditorFiles(path.resolve("static/admin"), siteContent(), backend)
 }

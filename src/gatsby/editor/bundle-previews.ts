@@ -26,7 +26,7 @@ const sassFiles: Plugin = {
 }
 
 /** The page frame, the people, the words around articles and the topic pages, in every language, from the content as it is now. */
-function previewContent(content: SiteContent): PreviewContent {
+export function previewContent(content: SiteContent): PreviewContent {
   const { schemas, entries, pages, localize } = content
   const each = <T>(make: (locale: Locale) => T) => Object.fromEntries(locales.map((locale) => [locale, make(locale)])) as Record<Locale, T>
   const bySlug = <T>(collection: string, locale: Locale, make: (words: Record<string, unknown>) => T) =>
@@ -52,7 +52,7 @@ function previewContent(content: SiteContent): PreviewContent {
  * previews.js and previews.css in /admin/, with the site's fonts in /admin/fonts/; and editor-fonts.css, which gives
  * the editor's own fields the site's Devanagari font.
  */
-export async function bundlePreviews(adminDir: string, content: SiteContent) {
+export async function bundlePreviews(adminDir: string, previews: PreviewContent) {
   await build({
     entryPoints: { previews: path.join(previewsDir, "register-previews.ts"), "editor-fonts": path.resolve("src/editor/editor-fonts.scss") },
     bundle: true,
@@ -64,7 +64,7 @@ export async function bundlePreviews(adminDir: string, content: SiteContent) {
     assetNames: "fonts/[name]",
     loader: { ".woff2": "file" },
     alias: { gatsby: path.join(previewsDir, "gatsby-in-editor.tsx") },
-    define: { PREVIEW_CONTENT: JSON.stringify(previewContent(content)), "process.env.NODE_ENV": '"production"' },
+    define: { PREVIEW_CONTENT: JSON.stringify(previews), "process.env.NODE_ENV": '"production"' },
     plugins: [sassFiles],
     logLevel: "error",
   })

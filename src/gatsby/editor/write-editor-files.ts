@@ -1,13 +1,14 @@
+import crypto from "crypto"
 import fs from "fs"
 import path from "path"
 import { buildSync } from "esbuild"
 import yaml from "js-yaml"
 import type { SiteContent } from "../content/site-content"
-import { bundlePreviews } from "./bundle-previews"
+import { bundlePreviews, previewContent } from "./bundle-previews"
 import { cmsConfig } from "./cms-config"
 import type { EditorBackend } from "./editor-backend"
 
-// Everything /admin/ loads besides its index.html, written into static/admin/ at every build (git-ignored): Sveltia
+// Everything /admin/ loads besides its index.html, written into static/admin/ before a build (git-ignored): Sveltia
 // CMS, its fonts and the React it loads for previews from node_modules, served from the site's own origin; the
 // configuration; the YAML formats; the previews.
 
@@ -80,8 +81,27 @@ function copyEditorModules(adminDir: string) {
   }
 }
 
-export async function writeEditorFiles(adminDir: string, content: SiteContent, backend: EditorBackend) {
+/** Every file the editor's bundles are made from: the site's code and styles, and the installed packages. */
+function sourcesDigest(): string {
+  const hash = crypto.createHash("sha256").update(fs.readFileSync("package-lock.json"))
+  for (const file of (fs.readdirSync("src", { recursive: true }) as string[]).sort()) {
+    const fullPath = path.join("src", file)
+    if (fs.statSync(fullPath).isFile()) hash.update(file).update(fs.readFileSync(fullPath))
+  }
+  return hash.digest("hex")
+}
+
+/**
+ * Writes the editor's files into adminDir, unless the last files written there were made from the same configuration,
+ * previews' content and sources (recipeFile remembers them): the content's words change the previews only where a
+ * page frame, a person, the articles' words or a topic's title changed.
+ */
+export async function writeEditorFiles(adminDir: string, content: SiteContent, backend: EditorBackend, recipeFile: string): Promise<"written" | "unchanged"> {
   const { config, formats } = cmsConfig(content, backend)
+  const previews = previewContent(content)
+  const recipe = crypto.createHash("sha256").update(JSON.stringify({ config, formats, previews })).update(sourcesDigest()).digest("hex")
+  const unchanged = fs.existsSync(path.join(adminDir, "config.yml")) && fs.existsSync(recipeFile) && fs.readFileSync(recipeFile, "utf8") === recipe
+  if (unchanged) return "unchanged"
   // An empty folder first, so a font the editor no longer uses is not published beside the ones it does.
   fs.rmSync(path.join(adminDir, "fonts"), { recursive: true, force: true })
   fs.mkdirSync(path.join(adminDir, "fonts"), { recursive: true })
@@ -105,5 +125,8 @@ export async function writeEditorFiles(adminDir: string, content: SiteContent, b
   fs.mkdirSync(path.join(adminDir, "chunks"), { recursive: true })
   fs.copyFileSync(path.join(modules, "@sveltia/cms/dist/chunks/react-dom.js"), path.join(adminDir, "chunks/react-dom.js"))
   copyEditorModules(adminDir)
-  await bundlePreviews(adminDir, content)
+  await bundlePreviews(adminDir, previews)
+  fs.mkdirSync(path.dirname(recipeFile), { recursive: true })
+  fs.writeFileSync(recipeFile, recipe)
+  return "written"
 }

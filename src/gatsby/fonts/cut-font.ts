@@ -5,8 +5,11 @@ import path from "path"
 import type { Locale } from "../../lib/locales"
 import type { ContentFile } from "../content/content-files"
 
-/** Where the cut fonts are written; src/styles/fonts.scss and src/gatsby/render/on-render-body.tsx take them from here. */
-export const cutFontDir = path.resolve(".cache/fonts")
+/**
+ * Where the cut fonts are written; src/styles/fonts.scss and src/gatsby/render/on-render-body.tsx take them from here.
+ * Not in Gatsby's .cache, which Gatsby empties at its start when its configuration changes, after they are cut.
+ */
+export const cutFontDir = path.resolve(".prebuilt/fonts")
 
 /** Every content file's text, YAML and Markdown (front matter and body), in every language: what the cut fonts must draw. */
 export const contentTexts = (files: readonly ContentFile[]) => files.map(({ yaml, body }) => (body ? `${yaml}\n${body.text}` : yaml))
@@ -32,12 +35,13 @@ const cutter = path.resolve("src/gatsby/fonts/harfbuzz-cut.mjs")
  * Writes the cut font (harfbuzz-cut.mjs). A build whose recipe (characters, words, axes, the font's version and the
  * cutter's code and packages) is the last cut's keeps its file, since a cut takes seconds.
  */
-export function writeCutFont({ fontPackage, ...input }: FontCut) {
+export function writeCutFont({ fontPackage, ...input }: FontCut): "cut" | "unchanged" {
   const versions = [fontPackage, "node_modules/harfbuzzjs", "node_modules/fontverter"].map((dir) => versionOf(path.resolve(dir)))
   const recipe = crypto.createHash("sha256").update(JSON.stringify({ versions, cutter: fs.readFileSync(cutter, "utf8"), ...input })).digest("hex")
   const recipeFile = `${input.out}.recipe`
-  if (fs.existsSync(input.out) && fs.existsSync(recipeFile) && fs.readFileSync(recipeFile, "utf8") === recipe) return
+  if (fs.existsSync(input.out) && fs.existsSync(recipeFile) && fs.readFileSync(recipeFile, "utf8") === recipe) return "unchanged"
   fs.mkdirSync(path.dirname(input.out), { recursive: true })
   execFileSync(process.execPath, [cutter], { input: JSON.stringify(input), stdio: ["pipe", "inherit", "inherit"] })
   fs.writeFileSync(recipeFile, recipe)
+  return "cut"
 }

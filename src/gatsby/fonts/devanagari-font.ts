@@ -12,7 +12,7 @@ import { cutFontDir, writeCutFont } from "./cut-font"
 // conjuncts the content uses (harfbuzz-cut.mjs), the one file a Marathi or Hindi page downloads before it can
 // draw its words is 48 KB instead of the 121 KB of the whole file, or the 73 KB of 400 and 700 cut to letters alone.
 
-const devanagariFontFile = "noto-sans-devanagari.woff2"
+export const devanagariFontFile = "noto-sans-devanagari.woff2"
 
 /** The weights the site draws Devanagari in: body text and headings. */
 export const devanagariWeights = { min: 400, max: 700 }
@@ -80,7 +80,7 @@ export function hasOwnDevanagariFont(): boolean {
 
 /** Writes noto-sans-devanagari.woff2, keeping the characters of devanagariCharacters and the conjuncts of devanagariWords. */
 export function writeDevanagariFont(texts: string[], outDir = cutFontDir) {
-  writeCutFont({
+  return writeCutFont({
     font: wholeDevanagariFont,
     fontPackage: fontsource,
     out: path.join(outDir, devanagariFontFile),

@@ -23,7 +23,7 @@ export function headingCharacters(texts: string[]): string {
 
 /** Writes martel-latin-700.woff2, keeping headingCharacters and the ligatures of the content's Latin words. */
 export function writeHeadingFont(texts: string[], outDir = cutFontDir) {
-  writeCutFont({
+  return writeCutFont({
     font: wholeHeadingFont,
     fontPackage: fontsource,
     out: path.join(outDir, headingFontFile),

@@ -1,7 +1,7 @@
 import React from "react"
 import type { GatsbySSR } from "gatsby"
 // Written before the pages are rendered (src/gatsby/fonts/heading-font.ts, src/gatsby/islands/on-post-bootstrap.ts).
-import martelLatin700 from "../../../.cache/fonts/martel-latin-700.woff2"
+import martelLatin700 from "../../../.prebuilt/fonts/martel-latin-700.woff2"
 import islandsManifest from "../../../.cache/islands/manifest.json"
 import { defaultLocale, splitLocalizedPath } from "../../lib/locales"
 

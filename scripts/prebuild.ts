@@ -1,0 +1,38 @@
+// npm run build and npm run develop run this before Gatsby (package.json's prebuild and predevelop): the two steps
+// that are not Gatsby's, each skipped when nothing it reads has changed since it last ran. The heading and Devanagari
+// fonts are cut to what the content writes, into .prebuilt/fonts/, where the site's styles take them from; the
+// browser editor's files are written into static/admin/. A content file that cannot be read stops the build here;
+// every other mistake in the content is for the build's content check to list, by file and field.
+import path from "path"
+import { readContentFiles } from "../src/gatsby/content/content-files"
+import { contentDir, siteSchemas } from "../src/gatsby/content/content-paths"
+import { describeProblems, listProblems, siteContentOf } from "../src/gatsby/content/site-content"
+import { editorBackend } from "../src/gatsby/editor/editor-backend"
+import { writeEditorFiles } from "../src/gatsby/editor/write-editor-files"
+import { contentTexts } from "../src/gatsby/fonts/cut-font"
+import { writeDevanagariFont } from "../src/gatsby/fonts/devanagari-font"
+import { writeHeadingFont } from "../src/gatsby/fonts/heading-font"
+
+async function prebuild() {
+  const { schemas, collections } = siteSchemas()
+  const read = readContentFiles(contentDir, collections)
+  if (read.problems.length > 0) {
+    console.error(`${describeProblems(read.problems)}, so nothing was built or published:\n${listProblems(read.problems)}`)
+    process.exit(1)
+  }
+  const texts = contentTexts(read.files)
+  console.log(`Fonts: Martel ${writeHeadingFont(texts)}, Noto Sans Devanagari ${writeDevanagariFont(texts)}`)
+  const { backend, missing } = editorBackend()
+  if (missing.length > 0) {
+    console.warn(`The browser editor at /admin cannot sign in on the live site until ${missing.join(" and ")} is set (README, "The browser editor").`)
+  }
+  try {
+    const written = await writeEditorFiles(path.resolve("static/admin"), siteContentOf(read, schemas, collections), backend, path.resolve(".prebuilt/editor.recipe"))
+    console.log(`The browser editor's files: ${written}`)
+  } catch (error) {
+    // Content with a mistake may not make a whole editor; the build's content check then says what the mistake is.
+    console.warn(`The browser editor's files were not written (${(error as Error).message}); the build's content check lists the content's mistakes.`)
+  }
+}
+
+prebuild()
