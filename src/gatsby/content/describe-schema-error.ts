@@ -1,6 +1,12 @@
 import type { ErrorObject } from "ajv"
 import { editDistance } from "../../lib/edit-distance"
 
+/**
+ * The pattern of text that must not be blank: a visitor would meet an empty heading, button or alt text. (A field
+ * cleared in the browser editor can leave a space behind, which minLength counts.)
+ */
+export const nonBlank = "\\S"
+
 /** "/sections/2/items/0" becomes "sections[2].items[0]". */
 export function fieldPath(instancePath: string, child?: string | number): string {
   const segments = instancePath.split("/").slice(1).map((segment) => segment.replace(/~1/g, "/").replace(/~0/g, "~"))
@@ -91,7 +97,12 @@ export function describeSchemaError(error: ErrorObject, writtenAt: (instancePath
     case "maxLength":
       return `${at} is ${String(error.data).length} characters long; it may have at most ${error.params.limit}`
     case "pattern":
+      if (error.params.pattern === nonBlank) return `${at} must not be empty; it holds only spaces`
       return `${at} is ${quote(error.data)}, which does not fit: ${schema.description ?? error.message}`
+    case "x-past":
+      return `${at} is ${quote(error.data)}, a day still to come (today is ${error.params.today} in India); write the day it happened`
+    case "x-after":
+      return `${at} is ${quote(error.data)}, which is not after ${error.params.field} (${quote(error.params.earlier)}): ${error.params.description}`
     case "format":
       return notADay(at, quote(error.data), schema.description ?? error.message)
     default:

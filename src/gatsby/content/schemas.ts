@@ -1,10 +1,41 @@
 import fs from "fs"
 import path from "path"
-import Ajv, { type ValidateFunction } from "ajv"
+import Ajv, { type SchemaValidateFunction, type ValidateFunction } from "ajv"
 import addFormats from "ajv-formats"
 
 /** The annotations this project adds to JSON Schema; ajv accepts them and validates nothing with them. */
-const annotationKeywords = ["x-collection", "x-graphql", "x-translatable", "x-per-file", "x-past", "x-after", "x-former-route"] as const
+const annotationKeywords = ["x-collection", "x-graphql", "x-translatable", "x-per-file", "x-former-route"] as const
+
+/** What a validator is called with (`validate.call(context, data)`): today's date in India, for "x-past". */
+export interface ValidationContext {
+  today: string
+}
+
+const isDate = (value: unknown): value is string => typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)
+
+/**
+ * The rules JSON Schema cannot write, as ajv keywords. "x-past": a day that has already come (a publication, a review):
+ * one after today in India would tell families a page was reviewed on a day still to come. "x-after": a value after the
+ * field beside it that it names (hours that close after they open, a closure's last day after its first); times
+ * ("09:00") and dates ("2026-11-08") are written so that their order is the order of their text. A value not written
+ * as a date or a time is the schema's other keywords' to refuse.
+ */
+function addRuleKeywords(ajv: Ajv) {
+  const past: SchemaValidateFunction = function (this: unknown, _past: boolean, value: unknown) {
+    const { today } = this as ValidationContext
+    if (!isDate(value) || value <= today) return true
+    past.errors = [{ keyword: "x-past", message: "is a day still to come", params: { today } }]
+    return false
+  }
+  const after: SchemaValidateFunction = (field: string, value: unknown, schema, data) => {
+    const earlier = (data?.parentData as Record<string, unknown> | undefined)?.[field]
+    if (typeof value !== "string" || typeof earlier !== "string" || value > earlier) return true
+    after.errors = [{ keyword: "x-after", message: `is not after ${field}`, params: { field, earlier, description: schema?.description } }]
+    return false
+  }
+  ajv.addKeyword({ keyword: "x-past", schemaType: "boolean", errors: true, validate: past })
+  ajv.addKeyword({ keyword: "x-after", schemaType: "string", errors: true, validate: after })
+}
 
 /** Where a collection's files live, and the pages they make. */
 export interface CollectionAnnotation {
@@ -115,8 +146,9 @@ export class SchemaSet {
   /** Every schema file in one ajv, the x- annotations accepted as keywords. */
   private get ajv(): Ajv {
     if (!this.compiled) {
-      this.compiled = new Ajv({ allErrors: true, verbose: true, strict: true })
+      this.compiled = new Ajv({ allErrors: true, verbose: true, strict: true, passContext: true })
       this.compiled.addVocabulary([...annotationKeywords])
+      addRuleKeywords(this.compiled)
       // "format": "date" is a day of the calendar: 2026-02-30 fits the pattern of a date but is none.
       addFormats(this.compiled, ["date"])
       for (const schema of this.files.values()) this.compiled.addSchema(schema)

@@ -4,19 +4,17 @@ import { publishedPages } from "./published-pages"
 import { pageFiles } from "./routes"
 import { checkClaims, describeClaim, findClaims } from "./claims/claims-guard"
 import type { Locale } from "../../lib/locales"
+import { clinicDate } from "../../lib/opening-status"
 import { slugOf, type Collection } from "./collections"
 import type { ContentFile, ContentRead } from "./content-files"
-import { checkBlankText } from "./check-blank-text"
 import { checkCutText } from "./check-cut-text"
 import { checkFormerRoutes } from "./check-former-routes"
-import { checkOrder } from "./check-order"
-import { checkPastDates } from "./check-past-dates"
-import { describeSchemaError } from "./describe-schema-error"
+import { describeSchemaError, nonBlank } from "./describe-schema-error"
 import { fieldAt } from "./field-at"
 import { careCardLevels, careCardSchema } from "./markdown/care-cards"
 import { checkMarkdownBody } from "./markdown/check-markdown-body"
 import { parseMarkdown } from "./markdown/parse-markdown"
-import type { SchemaSet } from "./schemas"
+import type { SchemaSet, ValidationContext } from "./schemas"
 import { checkTranslation } from "./translations/check-translation"
 import { mergeTranslation } from "./translations/merge-translation"
 import { walkContent } from "./walk-content"
@@ -127,15 +125,23 @@ export function validateContent(read: ContentRead, schemas: SchemaSet, collectio
   const problems = [...read.problems]
   const english = new Map(files.filter(({ locale }) => locale === "en").map((file) => [file.source, file]))
   const invalid = new Set<string>()
+  const context: ValidationContext = { today: clinicDate(now) }
   const validate = (file: ContentFile, data: unknown) => {
     const check = validators.get(`${file.collection.name}.schema.json`)!
-    if (check(data)) return
+    if (check.call(context, data)) return
     invalid.add(file.relativePath)
     // An "if" error only says that the matching "then" failed; the errors from "then" say how. A value not even written
-    // like a date fails its pattern as well as its format; the pattern's message says how to write one.
+    // like a date fails its pattern as well as its format; the pattern's message says how to write one. Empty text
+    // fails its minLength as well as being blank; "must not be empty" says it.
     const all = check.errors ?? []
-    const misshapen = new Set(all.filter((error) => error.keyword === "pattern").map((error) => error.instancePath))
-    const errors = all.filter((error) => error.keyword !== "if" && !(error.keyword === "format" && misshapen.has(error.instancePath)))
+    const at = (keyword: string) => new Set(all.filter((error) => error.keyword === keyword).map((error) => error.instancePath))
+    const [misshapen, empty] = [at("pattern"), at("minLength")]
+    const errors = all.filter(
+      (error) =>
+        error.keyword !== "if" &&
+        !(error.keyword === "format" && misshapen.has(error.instancePath)) &&
+        !(error.keyword === "pattern" && error.params.pattern === nonBlank && empty.has(error.instancePath)),
+    )
     const writtenAt = (instancePath: string) => writtenValue(file.yaml, instancePath)
     problems.push(...errors.map((error) => `${file.displayPath}: ${describeSchemaError(error, writtenAt)}`))
   }
@@ -197,12 +203,10 @@ export function validateContent(read: ContentRead, schemas: SchemaSet, collectio
       problems.push(
         ...checkReferences(file, schemas, routes, slugs, folderOf),
         ...checkUniqueIds(file),
-        ...checkPastDates(file, schemas, now),
-        ...checkOrder(file, schemas),
         ...checkFormerRoutes(file, schemas, everyRoute),
       )
     }
-    problems.push(...checkPlaceholders(file), ...checkBlankText(file, schemas), ...checkCutText(file), ...checkClaims(file.displayPath, file.data, file.locale))
+    problems.push(...checkPlaceholders(file), ...checkCutText(file), ...checkClaims(file.displayPath, file.data, file.locale))
     if (file.body) {
       const reachable = file.locale === "en" ? routes : reachableFrom(file.locale)
       problems.push(...checkMarkdownBody({ ...file, body: file.body }, (route) => reachable.has(route), careCard))

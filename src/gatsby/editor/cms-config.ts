@@ -2,6 +2,7 @@ import path from "path"
 import { defaultLocale, locales } from "../../lib/locales"
 import type { FormatDescription, NeutralMask } from "../../editor/format-description"
 import type { SiteContent } from "../content/site-content"
+import { nonBlank } from "../content/describe-schema-error"
 import type { JsonSchema, ResolvedSchema, SchemaSet } from "../content/schemas"
 import { childProperties, holdsWords, isNeutral, isPerFile } from "../content/translations/neutral"
 import type { EditorBackend } from "./editor-backend"
@@ -55,7 +56,8 @@ class FieldBuilder {
     // The browser's own date picker: only days of the calendar, written year-month-day.
     if (schema.format === "date") return { ...base, widget: "datetime", type: "date", format: "YYYY-MM-DD" }
     const field: Field = { ...base, widget: longTextDefinitions.includes(definition ?? "") ? "text" : "string" }
-    if (schema.pattern) field.pattern = [schema.pattern, schema.description ?? "This does not look right."]
+    // The build refuses blank text; the editor's own "required" keeps an optional field free to stay empty.
+    if (schema.pattern && schema.pattern !== nonBlank) field.pattern = [schema.pattern, schema.description ?? "This does not look right."]
     return field
   }
 
