@@ -4,7 +4,7 @@ import Ajv, { type SchemaValidateFunction, type ValidateFunction } from "ajv"
 import addFormats from "ajv-formats"
 
 /** The annotations this project adds to JSON Schema; ajv accepts them and validates nothing with them. */
-const annotationKeywords = ["x-collection", "x-graphql", "x-translatable", "x-per-file", "x-former-route"] as const
+const annotationKeywords = ["x-collection", "x-image", "x-route", "x-reference", "x-translatable", "x-per-file", "x-former-route"] as const
 
 /** What a validator is called with (`validate.call(context, data)`): today's date in India, for "x-past". */
 export interface ValidationContext {
@@ -79,8 +79,12 @@ export interface JsonSchema {
   definitions?: Record<string, JsonSchema>
   additionalProperties?: boolean
   "x-collection"?: CollectionAnnotation
-  /** "File" for an image path; "Route" for a page of this site; { link: "topic" } for another collection's entry. */
-  "x-graphql"?: "File" | "Route" | { link: string }
+  /** true for the path of an image, relative to the file. */
+  "x-image"?: boolean
+  /** true for a page of this site, written as its English route (/about). */
+  "x-route"?: boolean
+  /** The collection whose entry this names by its slug: "topic" for rasayana-therapy. */
+  "x-reference"?: string
   /** false for a language-neutral fact (a phone number, an image, a figure): written once, in the English file. */
   "x-translatable"?: boolean
   /** true for what each file says of itself, in any language (its placeholders, whether a translation is reviewed). */

@@ -86,8 +86,8 @@ export function siteContentOf({ files, relativePaths }: ContentRead, schemas: Sc
     const { collection, source } = original
     const content = mergeTranslation(original.data, own?.data, schemas.ofCollection(collection.name), schemas, (value, { schema }) => {
       if (typeof value !== "string") return value
-      if (schema["x-graphql"] === "File") return path.resolve(path.dirname(original.absolutePath), value)
-      return schema["x-graphql"] === "Route" ? localize(value, locale) : value
+      if (schema["x-image"]) return path.resolve(path.dirname(original.absolutePath), value)
+      return schema["x-route"] ? localize(value, locale) : value
     }) as Record<string, unknown>
     const route = pageByRoute.get(collection.route?.replace("{slug}", slugOf(source)) ?? "")?.route
     const slug = collection.folder ? slugOf(source) : undefined

@@ -70,13 +70,13 @@ function checkReferences(
   const problems: string[] = []
   walkContent(file.data, schemas.ofCollection(file.collection.name), schemas, (value, { schema }, at) => {
     if (typeof value !== "string") return
-    const annotation = schema["x-graphql"]
-    if (annotation === "Route" && !routes.has(value.split("#")[0])) {
+    const reference = schema["x-reference"]
+    if (schema["x-route"] && !routes.has(value.split("#")[0])) {
       problems.push(`${file.displayPath}: ${at} links to ${value}, which is not a page of this site`)
-    } else if (annotation === "File" && !fs.existsSync(path.resolve(path.dirname(file.absolutePath), value))) {
+    } else if (schema["x-image"] && !fs.existsSync(path.resolve(path.dirname(file.absolutePath), value))) {
       problems.push(`${file.displayPath}: ${at} is "${value}", but there is no image at that path`)
-    } else if (typeof annotation === "object" && !slugs.get(annotation.link)?.has(value)) {
-      problems.push(`${file.displayPath}: ${at} is "${value}", but there is no such file in content/${folderOf(annotation.link)}`)
+    } else if (reference && !slugs.get(reference)?.has(value)) {
+      problems.push(`${file.displayPath}: ${at} is "${value}", but there is no such file in content/${folderOf(reference)}`)
     }
   })
   return problems

@@ -22,12 +22,6 @@ function humanize(name: string): string {
 /** Text an editor writes as sentences gets a multi-line box; the schema says which fields those are. */
 const longTextDefinitions = ["prose", "metaDescription"]
 
-/** The collection whose entry a value names (x-graphql: { link }), if it names one. */
-function linkOf(schema: JsonSchema): string | undefined {
-  const annotation = schema["x-graphql"]
-  return typeof annotation === "object" ? annotation.link : undefined
-}
-
 /** Decap fields from the JSON Schemas. */
 class FieldBuilder {
   constructor(private readonly schemas: SchemaSet) {}
@@ -40,11 +34,11 @@ class FieldBuilder {
     // A fact is written once, in English; words, and what each file says of itself, in every language.
     if (isPerFile(resolved) || holdsWords(resolved, this.schemas)) base.i18n = true
     if (schema.description && !["text", "prose"].includes(definition ?? "")) base.hint = schema.description
-    if (schema["x-graphql"] === "File") {
+    if (schema["x-image"]) {
       return { ...base, widget: "image", media_folder: "/content/images", public_folder: imageFolder, choose_url: false }
     }
     // Another collection's entry is picked from a list of its entries by title, and saved as its file name.
-    const link = linkOf(schema)
+    const link = schema["x-reference"]
     if (link) return { ...base, widget: "relation", collection: link }
     if (schema.enum) return { ...base, widget: "select", options: schema.enum }
     if (schema.type === "boolean") return { ...base, widget: "boolean" }
@@ -90,7 +84,7 @@ class FieldBuilder {
       })
       return { widget: "list", fields }
     }
-    const link = linkOf(items)
+    const link = items["x-reference"]
     if (link) return { widget: "relation", collection: link, multiple: true, ...(schema.minItems ? { min: schema.minItems } : {}) }
     if (items.type === "object") return { widget: "list", fields: this.fields(items, itemsFile, imageFolder) }
     const paragraphs = definition === "paragraphs"

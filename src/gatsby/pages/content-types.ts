@@ -6,8 +6,8 @@ import type { FieldConfig, ObjectTypeConfig, ResolverContext } from "./type-conf
 
 // The GraphQL types of the content, generated from schemas/ so that the JSON Schema stays the one description of
 // each collection: an object becomes a type, a required property a non-null field (!), an array a list, an image path
-// (x-graphql: "File") a File node, and a reference (x-graphql: { link }) the node it names in the same language. A
-// route (x-graphql: "Route") is already the link in the node's language.
+// (x-image) a File node, and a reference (x-reference) the node it names in the same language. A route (x-route) is
+// already the link in the node's language.
 
 type Resolver = (source: Record<string, unknown>, args: unknown, context: ResolverContext, info: GraphQLResolveInfo) => unknown
 
@@ -38,12 +38,11 @@ class ContentTypeGenerator {
   /** The GraphQL type of a property; nameHint names an inline object type. */
   fieldType(property: JsonSchema, file: string, nameHint: string): FieldConfig {
     const { schema, file: schemaFile, definition } = this.schemas.resolve(property, file)
-    const annotation = schema["x-graphql"]
-    if (annotation === "File") return fileByPath
-    if (annotation === "Route") return { type: "String" }
-    if (typeof annotation === "object") {
-      const target = this.collections.find((collection) => collection.name === annotation.link)
-      if (!target) throw new Error(`schemas/${schemaFile}: x-graphql links to "${annotation.link}", which is no collection's schema`)
+    if (schema["x-image"]) return fileByPath
+    const reference = schema["x-reference"]
+    if (reference) {
+      const target = this.collections.find((collection) => collection.name === reference)
+      if (!target) throw new Error(`schemas/${schemaFile}: x-reference names "${reference}", which is no collection's schema`)
       return { type: target.type, resolve: nodeBySlug(target.type) }
     }
     const ownName = definition ? this.definitionTypeName(schemaFile, definition) : nameHint

@@ -8,7 +8,7 @@ import type { JsonSchema, ResolvedSchema, SchemaSet } from "../schemas"
 export function isNeutral({ schema, file }: ResolvedSchema, schemas: SchemaSet): boolean {
   if (schema["x-translatable"] !== undefined) return !schema["x-translatable"]
   if (schema.type === "array" && schema.items) return isNeutral(schemas.resolve(schema.items, file), schemas)
-  return Boolean(schema.enum || schema["x-graphql"] || ["integer", "number", "boolean"].includes(schema.type ?? ""))
+  return Boolean(schema.enum || schema["x-image"] || schema["x-route"] || schema["x-reference"] || ["integer", "number", "boolean"].includes(schema.type ?? ""))
 }
 
 /** What each file says of itself (its placeholders, whether it is a reviewed translation), never merged or missing. */
