@@ -1,18 +1,5 @@
 import { fieldPath } from "./describe-schema-error"
-import type { JsonSchema, ResolvedSchema, SchemaSet } from "./schemas"
-
-/** The schema of a property, looking first in the allOf branch whose condition the value meets (topic sections by kind). */
-export function propertySchema(schema: JsonSchema, value: Record<string, unknown>, key: string): JsonSchema | undefined {
-  for (const { if: condition, then } of schema.allOf ?? []) {
-    const matches = Object.entries(condition.properties ?? {}).every(
-      ([name, test]) => typeof test === "object" && test.const === value[name],
-    )
-    const own = then.properties?.[key]
-    if (matches && typeof own === "object") return own
-  }
-  const base = schema.properties?.[key]
-  return typeof base === "object" ? base : undefined
-}
+import { propertySchema, type ResolvedSchema, type SchemaSet } from "./schemas"
 
 /**
  * Visits every value in a content file together with the schema that describes it, so checks can ask what a value

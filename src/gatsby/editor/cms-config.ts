@@ -3,8 +3,8 @@ import { defaultLocale, locales } from "../../lib/locales"
 import type { FormatDescription, NeutralMask } from "../../editor/format-description"
 import type { SiteContent } from "../content/site-content"
 import { nonBlank } from "../content/describe-schema-error"
-import type { JsonSchema, ResolvedSchema, SchemaSet } from "../content/schemas"
-import { childProperties, holdsWords, isNeutral, isPerFile } from "../content/translations/neutral"
+import { objectProperties, type JsonSchema, type ResolvedSchema, type SchemaSet } from "../content/schemas"
+import { holdsWords, isNeutral, isPerFile } from "../content/translations/neutral"
 import type { EditorBackend } from "./editor-backend"
 
 // Builds the browser editor's configuration (Sveltia CMS, static/admin/config.yml) and the description of each
@@ -55,35 +55,20 @@ class FieldBuilder {
     return field
   }
 
+  /**
+   * The fields of an object. Of topic sections, each kind has its own list (paragraphs, cards, steps...): the editor
+   * shows them all and a section fills the one of its kind, because a translation does not repeat the kind, which the
+   * editor's typed lists would need to tell the items apart.
+   */
   fields(schema: JsonSchema, file: string, imageFolder: string): Field[] {
-    const required = new Set(schema.required ?? [])
-    return Object.entries(schema.properties ?? {}).flatMap(([name, property]) =>
-      typeof property === "object" ? [this.field(name, property, file, required.has(name), imageFolder)] : [],
-    )
+    return objectProperties(schema).map(({ name, schemas: [property], required, only }) => {
+      const field = this.field(name, property, file, required, imageFolder)
+      return only ? { ...field, hint: `For a section of kind ${only.map((kind) => `"${kind}"`).join(" or ")}.` } : field
+    })
   }
 
   private list(schema: JsonSchema, file: string, definition: string | undefined, imageFolder: string): Field {
     const { schema: items, file: itemsFile } = this.schemas.resolve(schema.items ?? {}, file)
-    if (items.allOf) {
-      // Topic sections: each kind has its own list (paragraphs, cards, steps...). The editor shows them all and a
-      // section fills the one of its kind, because a translation does not repeat the kind, which the editor's
-      // typed lists would need to tell the items apart.
-      const properties: Record<string, JsonSchema | boolean> = { ...items.properties }
-      const kindsOf: Record<string, string[]> = {}
-      for (const { if: condition, then } of items.allOf) {
-        const kind = String((condition.properties?.kind as JsonSchema).const)
-        for (const [name, property] of Object.entries(then.properties ?? {})) {
-          if (typeof property !== "object" || (name in properties && !(name in kindsOf))) continue
-          properties[name] ??= property
-          kindsOf[name] = [...(kindsOf[name] ?? []), kind]
-        }
-      }
-      const fields = this.fields({ properties, required: items.required }, itemsFile, imageFolder).map((field) => {
-        const kinds = kindsOf[String(field.name)]
-        return kinds ? { ...field, hint: `For a section of kind ${kinds.map((kind) => `"${kind}"`).join(" or ")}.` } : field
-      })
-      return { widget: "list", fields }
-    }
     const link = items["x-reference"]
     if (link) return { widget: "relation", collection: link, multiple: true, ...(schema.minItems ? { min: schema.minItems } : {}) }
     if (items.type === "object") return { widget: "list", fields: this.fields(items, itemsFile, imageFolder) }
@@ -104,9 +89,9 @@ function neutralMask(resolved: ResolvedSchema, schemas: SchemaSet): NeutralMask 
   if (isNeutral(resolved, schemas)) return true
   const { schema, file } = resolved
   if (schema.items) return neutralMask(schemas.resolve(schema.items, file), schemas)
-  const inner = childProperties(schema).flatMap(([key, child]) => {
-    const mask = neutralMask(schemas.resolve(child, file), schemas)
-    return mask ? [[key, mask] as const] : []
+  const inner = objectProperties(schema).flatMap(({ name, schemas: variants }) => {
+    const mask = variants.map((child) => neutralMask(schemas.resolve(child, file), schemas)).filter(Boolean).at(-1)
+    return mask ? [[name, mask] as const] : []
   })
   return inner.length > 0 ? Object.fromEntries(inner) : undefined
 }

@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo } from "graphql"
 import { pascalCase, type Collection } from "../content/collections"
-import type { JsonSchema, SchemaSet } from "../content/schemas"
+import { objectProperties, type JsonSchema, type SchemaSet } from "../content/schemas"
 import { markdownFields, markdownTypes } from "./markdown/markdown-fields"
 import type { FieldConfig, ObjectTypeConfig, ResolverContext } from "./type-config"
 
@@ -72,24 +72,14 @@ class ContentTypeGenerator {
     if (this.types.has(name)) return name
     const config: ObjectTypeConfig = { name, fields: {}, ...extra }
     this.types.set(name, config)
-    // An allOf of if/then branches (topic sections by kind) adds each branch's own properties; a property is
-    // required when the schema requires it or every branch does.
-    const branches = (schema.allOf ?? []).map(({ then }) => then)
-    const sources = [schema, ...branches]
-    const required = new Set(schema.required ?? [])
-    const propertyNames = new Set(sources.flatMap((source) => Object.keys(source.properties ?? {})))
-    for (const key of propertyNames) {
-      if (branches.length > 0 && branches.every((branch) => branch.required?.includes(key))) required.add(key)
-      const definitions = sources.flatMap((source) => {
-        const property = source.properties?.[key]
-        return typeof property === "object" ? [this.fieldType(property, file, `${name}${pascalCase(key)}`)] : []
-      })
+    for (const { name: key, schemas: variants, required } of objectProperties(schema)) {
+      const definitions = variants.map((property) => this.fieldType(property, file, `${name}${pascalCase(key)}`))
       const distinct = new Set(definitions.map((definition) => definition.type))
       if (distinct.size > 1) {
         throw new Error(`schemas/${file}: "${key}" has a different shape in different branches (${[...distinct].join(", ")}); give each its own name`)
       }
       const [field] = definitions
-      config.fields[key] = { ...field, type: required.has(key) ? `${field.type}!` : field.type }
+      config.fields[key] = { ...field, type: required ? `${field.type}!` : field.type }
     }
     return name
   }

@@ -1,6 +1,5 @@
 import { fieldPath, unknownField } from "../describe-schema-error"
-import type { ResolvedSchema, SchemaSet } from "../schemas"
-import { propertySchema } from "../walk-content"
+import { propertySchema, type ResolvedSchema, type SchemaSet } from "../schemas"
 import { holdsNeutral, isNeutral, isPerFile } from "./neutral"
 
 /**

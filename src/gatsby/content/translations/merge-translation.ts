@@ -1,5 +1,4 @@
-import type { ResolvedSchema, SchemaSet } from "../schemas"
-import { propertySchema } from "../walk-content"
+import { propertySchema, type ResolvedSchema, type SchemaSet } from "../schemas"
 import { holdsNeutral, isNeutral, isPerFile } from "./neutral"
 
 type Value = unknown

@@ -1,4 +1,4 @@
-import type { JsonSchema, ResolvedSchema, SchemaSet } from "../schemas"
+import { objectProperties, type JsonSchema, type ResolvedSchema, type SchemaSet } from "../schemas"
 
 /**
  * A language-neutral fact is written once, in the English file: what the schema marks "x-translatable": false
@@ -16,15 +16,8 @@ export function isPerFile({ schema }: ResolvedSchema): boolean {
   return schema["x-per-file"] === true
 }
 
-/** The properties a value of this schema may have, its own and those of each if/then variant, by name. */
-export function childProperties(schema: JsonSchema): [string, JsonSchema][] {
-  return [schema, ...(schema.allOf ?? []).map(({ then }) => then)].flatMap((source) =>
-    Object.entries(source.properties ?? {}).filter((entry): entry is [string, JsonSchema] => typeof entry[1] === "object"),
-  )
-}
-
 function childSchemas(schema: JsonSchema): JsonSchema[] {
-  const properties = childProperties(schema).map(([, property]) => property)
+  const properties = objectProperties(schema).flatMap(({ schemas }) => schemas)
   return schema.items ? [...properties, schema.items] : properties
 }
 
