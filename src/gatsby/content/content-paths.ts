@@ -29,8 +29,9 @@ export function siteContent(): SiteContent {
   return contentRead
 }
 
-/** The content read again, after an editor's change under gatsby develop. */
+/** The content read again, after an editor's change under gatsby develop; content with mistakes leaves the last sound read. */
 export function rereadSiteContent(): SiteContent {
-  contentRead = undefined
-  return siteContent()
+  const { schemas, collections } = siteSchemas()
+  contentRead = readSiteContent(contentDir, schemas, collections, new Date())
+  return contentRead
 }

@@ -1,7 +1,7 @@
 import type { GatsbyNode, NodePluginArgs } from "gatsby"
 import { contentDir, rereadSiteContent, schemaDir, siteContent } from "../content/content-paths"
-import type { LocalizedEntry, SiteContent } from "../content/site-content"
 import { notFoundFile } from "../content/published-pages"
+import type { LocalizedEntry, SiteContent } from "../content/site-content"
 import { restartDevelop, watchContent } from "../content/watch-content"
 
 type Helpers = Pick<NodePluginArgs, "actions" | "createNodeId" | "createContentDigest" | "getNodesByType">
@@ -17,17 +17,17 @@ export const entryNodeId = ({ locale, source }: Pick<LocalizedEntry, "locale" | 
  */
 function createEntryNode(entry: LocalizedEntry, { actions, createNodeId, createContentDigest }: Helpers): string {
   const { collection, source, locale, content, slug, path, file } = entry
-  const fields = { ...content, source, locale, slug, path, file: { absolutePath: file.absolutePath, relativePath: file.relativePath } }
+  const data = { ...content, source, locale, slug, path, file: { absolutePath: file.absolutePath, relativePath: file.relativePath } }
   const body = collection.format === "markdown" ? file.body?.text : undefined
   const id = entryNodeId(entry, createNodeId)
   actions.createNode({
-    ...fields,
+    ...data,
     id,
     parent: null,
     children: [],
     internal: {
       type: collection.type,
-      contentDigest: createContentDigest({ fields, body }),
+      contentDigest: createContentDigest({ data, body }),
       ...(body !== undefined && { mediaType: "text/markdown", content: body }),
     },
   })
