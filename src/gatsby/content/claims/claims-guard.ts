@@ -92,11 +92,24 @@ function asRead(text: string): string {
 }
 
 /**
+ * The claims already found in a text, by language and text: the rules are slow, and most texts are checked again
+ * unchanged (each save under gatsby develop, each test that copies the site and changes one file).
+ */
+const claimsByText = new Map<string, Claim[]>()
+
+/**
  * Every forbidden claim in a text, its own language's rules first. A phrase that several rules refuse is told once:
  * Marathi and Hindi share some words (चमत्कार, १०० %), told with the honest wording in the text's language, and
  * families overlap ("Cured in 30 days" acts on a disease and promises an outcome), told as the first family.
  */
 export function findClaims(written: string, language?: Locale): Claim[] {
+  const key = `${language ?? ""}\u0000${written}`
+  const found = claimsByText.get(key) ?? claimsInText(written, language)
+  claimsByText.set(key, found)
+  return found
+}
+
+function claimsInText(written: string, language?: Locale): Claim[] {
   const text = asRead(written)
   const ownFirst = [...claimRules].sort((a, b) => Number(b.language === language) - Number(a.language === language))
   const told: [number, number][] = []
