@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from "gatsby"
-import { contentDir, siteContent } from "./src/gatsby/content/content-paths"
-import { ContentProblems } from "./src/gatsby/content/site-content"
+import { soundSiteContent } from "./src/gatsby/content/check-content"
+import { contentDir } from "./src/gatsby/content/content-paths"
 import { developMiddleware } from "./src/gatsby/output/develop-middleware"
 import { sitemapOptions } from "./src/gatsby/output/sitemap-options"
 import { moduleClassName } from "./src/gatsby/styles/module-class-name"
@@ -13,32 +13,19 @@ interface SiteFacts {
   url: string
 }
 
-/**
- * The content, when it is sound. Content with mistakes still loads this file, so that onPreBootstrap can stop the build
- * with every mistake listed (src/gatsby/content/check-content.ts).
- */
-function soundContent() {
-  try {
-    return siteContent()
-  } catch (error) {
-    if (error instanceof ContentProblems) return undefined
-    throw error
-  }
-}
-
-const content = soundContent()
-const siteIn = (locale: Locale) => (content?.entry("site.yaml", locale)?.content ?? {}) as Partial<SiteFacts>
+const content = soundSiteContent()
+const siteIn = (locale: Locale) => content.entry("site.yaml", locale)!.content as unknown as SiteFacts
 const site = siteIn(defaultLocale)
 
 /** A web manifest per published language besides English, so a page added to a home screen opens in its language. */
-const localizedManifests = (content?.languages ?? [])
+const localizedManifests = content.languages
   .filter((locale) => locale !== defaultLocale)
   .map((locale) => {
     const words = siteIn(locale)
     return { start_url: localizedPath("/", locale), lang: localeTags[locale], name: words.name, short_name: words.logoText, description: words.description }
   })
 
-const siteUrl = (process.env.SITE_URL ?? site.url ?? "").replace(/\/$/, "")
+const siteUrl = (process.env.SITE_URL ?? site.url).replace(/\/$/, "")
 
 const config: GatsbyConfig = {
   siteMetadata: {

@@ -6,26 +6,33 @@ function reporter() {
   return { panic: jest.fn(), warn: jest.fn(), info: jest.fn() }
 }
 
-/** Runs the build's content check against a content folder, as a build in the given Netlify context would. */
-function runCheck(contentDir: string, context?: string) {
+type CheckModule = typeof import("../../../src/gatsby/content/check-content")
+
+/** Runs `work` with the content modules reading a content folder (CONTENT_DIR), as a build in the given Netlify context would. */
+function withContent<T>(contentDir: string, context: string | undefined, work: (module: CheckModule) => T): T {
   const previous = { CONTENT_DIR: process.env.CONTENT_DIR, CONTEXT: process.env.CONTEXT }
   process.env.CONTENT_DIR = contentDir
   if (context) process.env.CONTEXT = context
   else delete process.env.CONTEXT
   try {
-    let checkContent: typeof import("../../../src/gatsby/content/check-content").checkContent
+    let module: CheckModule | undefined
     jest.isolateModules(() => {
-      checkContent = require("../../../src/gatsby/content/check-content").checkContent
+      module = require("../../../src/gatsby/content/check-content")
     })
-    const report = reporter()
-    checkContent!(report as never)
-    return report
+    return work(module!)
   } finally {
     for (const [name, value] of Object.entries(previous)) {
       if (value === undefined) delete process.env[name]
       else process.env[name] = value
     }
   }
+}
+
+/** Runs the build's content check against a content folder, as a build in the given Netlify context would. */
+function runCheck(contentDir: string, context?: string) {
+  const report = reporter()
+  withContent(contentDir, context, ({ checkContent }) => checkContent(report as never))
+  return report
 }
 
 /** The content as it will be at launch: no placeholder left, every translation reviewed. */
@@ -40,12 +47,27 @@ function launchReadyContent() {
   return site
 }
 
-it("stops the build before anything is built when a content file is wrong", () => {
+/** What the build prints as it stops on loading its configuration, for a content folder with mistakes. */
+function stopMessage(contentDir: string): string {
+  const error = jest.spyOn(console, "error").mockImplementation(() => {})
+  const exit = jest.spyOn(process, "exit").mockImplementation(() => {
+    throw new Error("exit")
+  })
+  try {
+    expect(() => withContent(contentDir, undefined, ({ soundSiteContent }) => soundSiteContent())).toThrow("exit")
+    expect(exit).toHaveBeenCalledWith(1)
+    expect(error).toHaveBeenCalledTimes(1)
+    return error.mock.calls[0][0]
+  } finally {
+    exit.mockRestore()
+    error.mockRestore()
+  }
+}
+
+it("stops the build as Gatsby loads its configuration, before anything is built, when a content file is wrong", () => {
   const site = copyOfSite()
   fs.writeFileSync(site.file("pages/doctor.yaml"), "heading: Our Doctor\n")
-  const report = runCheck(site.contentDir)
-  expect(report.panic).toHaveBeenCalledTimes(1)
-  const message: string = report.panic.mock.calls[0][0]
+  const message = stopMessage(site.contentDir)
   expect(message).toMatch(/^The content has \d+ problems, so nothing was built or published:\n/)
   expect(message).toContain("  - content/pages/doctor.yaml: title is required")
   expect(message).toContain("  - content/pages/doctor.yaml: bio is required")
@@ -105,7 +127,6 @@ describe("medical review dates", () => {
     const site = copyOfSite()
     const [article] = fs.readdirSync(site.file("articles")).sort()
     editContent(site.file(`articles/${article}`), (data) => (data.nextReview = data.lastReviewed))
-    const report = runCheck(site.contentDir)
-    expect(report.panic).toHaveBeenCalledWith(expect.stringContaining(`content/articles/${article}: nextReview is "`))
+    expect(stopMessage(site.contentDir)).toContain(`content/articles/${article}: nextReview is "`)
   })
 })

@@ -3,23 +3,32 @@ import { contentDir, siteContent } from "./content-paths"
 import { checkLaunchReadiness, placeholdersIn } from "./launch-check"
 import { readabilityReport, readabilityWarnings } from "./readability/readability-report"
 import { warnOfOverdueReviews } from "./review-age"
-import { ContentProblems, describeProblems, listProblems } from "./site-content"
+import { ContentProblems, describeProblems, listProblems, type SiteContent } from "./site-content"
 import { formatTranslationReport, translationReport } from "./translations/translation-report"
 
 /**
- * Before anything is sourced or written: stops the build when any content file has a problem, or when a production
- * build still has placeholders; warns of placeholders elsewhere, of health pages past their next review or whose
- * words are hard to read, and prints the translation report.
+ * The site's content, for gatsby-config, which Gatsby loads before anything else: content with mistakes stops the
+ * build there, before Gatsby reads or writes anything, with every mistake listed by file and field.
  */
-export function checkContent(reporter: Pick<Reporter, "panic" | "warn" | "info">) {
+export function soundSiteContent(): SiteContent {
   try {
-    const { files, schemas } = siteContent()
-    checkLaunchReadiness(placeholdersIn(files), process.env.CONTEXT, reporter)
-    warnOfOverdueReviews(files, new Date(), reporter)
-    for (const warning of readabilityWarnings(readabilityReport(files))) reporter.warn(warning)
-    reporter.info(formatTranslationReport(translationReport(files, schemas, contentDir)))
+    return siteContent()
   } catch (error) {
     if (!(error instanceof ContentProblems)) throw error
-    reporter.panic(`${describeProblems(error.problems)}, so nothing was built or published:\n${listProblems(error.problems)}`)
+    console.error(`${describeProblems(error.problems)}, so nothing was built or published:\n${listProblems(error.problems)}`)
+    return process.exit(1)
   }
+}
+
+/**
+ * Before anything is sourced or written: stops the build when a production build still has placeholders; warns of
+ * placeholders elsewhere, of health pages past their next review or whose words are hard to read, and prints the
+ * translation report.
+ */
+export function checkContent(reporter: Pick<Reporter, "panic" | "warn" | "info">) {
+  const { files, schemas } = siteContent()
+  checkLaunchReadiness(placeholdersIn(files), process.env.CONTEXT, reporter)
+  warnOfOverdueReviews(files, new Date(), reporter)
+  for (const warning of readabilityWarnings(readabilityReport(files))) reporter.warn(warning)
+  reporter.info(formatTranslationReport(translationReport(files, schemas, contentDir)))
 }
