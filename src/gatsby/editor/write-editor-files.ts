@@ -81,12 +81,15 @@ function copyEditorModules(adminDir: string) {
   }
 }
 
-/** Every file the editor's bundles are made from: the site's code and styles, and the installed packages. */
+/**
+ * Every file the editor's bundles are made from: the site's code and styles, and the installed packages. Not the
+ * query types Gatsby writes into src/ during each build, which no bundle of the editor takes.
+ */
 function sourcesDigest(): string {
   const hash = crypto.createHash("sha256").update(fs.readFileSync("package-lock.json"))
   for (const file of (fs.readdirSync("src", { recursive: true }) as string[]).sort()) {
     const fullPath = path.join("src", file)
-    if (fs.statSync(fullPath).isFile()) hash.update(file).update(fs.readFileSync(fullPath))
+    if (file !== "gatsby-types.d.ts" && fs.statSync(fullPath).isFile()) hash.update(file).update(fs.readFileSync(fullPath))
   }
   return hash.digest("hex")
 }
