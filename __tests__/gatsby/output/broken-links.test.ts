@@ -1,24 +1,13 @@
 /** @jest-environment node */
-import fs from "fs"
-import os from "os"
-import path from "path"
 import { brokenLinks } from "../../../src/gatsby/output/broken-links"
 import { readBuiltPages } from "../../../src/gatsby/output/built-pages"
-
-function buildWith(files: Record<string, string>): string {
-  const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "broken-links-"))
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true })
-    fs.writeFileSync(path.join(publicDir, file), text)
-  }
-  return publicDir
-}
+import { publicWith } from "../../support/built-site"
 
 const page = (body: string) => `<!doctype html><html><body>${body}</body></html>`
 
 it("finds each link to a page that was not built, and each #place its page lacks, in any language", () => {
   const links = ["/about", "/mr/", "/faq#fees", "#main", "/favicon.svg", "/missing", "/mr/faq#fees", "#nowhere", "https://example.com/x", "tel:+91", "//cdn.example/x"]
-  const publicDir = buildWith({
+  const publicDir = publicWith({
     "index.html": page(`<main id="main">${links.map((href) => `<a class="x" href="${href}">link</a>`).join("")}<a data-href="/gone" href="/about">b</a></main>`),
     "about/index.html": page(""),
     "mr/index.html": page(""),
@@ -34,7 +23,7 @@ it("finds each link to a page that was not built, and each #place its page lacks
 })
 
 it("reads a place written in Devanagari, whether the link encodes it or not", () => {
-  const publicDir = buildWith({
+  const publicDir = publicWith({
     "mr/faq/index.html": page('<h2 id="शुल्क">शुल्क</h2>'),
     "mr/index.html": page(`<a href="/mr/faq#शुल्क">a</a><a href="/mr/faq#${encodeURIComponent("शुल्क")}">b</a>`),
   })

@@ -1,17 +1,8 @@
 /** @jest-environment node */
 import fs from "fs"
-import os from "os"
 import path from "path"
 import { processBuiltPages, type BuiltPage } from "../../../src/gatsby/output/built-pages"
-
-function publicWith(pages: Record<string, string>): string {
-  const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "built-pages-"))
-  for (const [file, html] of Object.entries(pages)) {
-    fs.mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true })
-    fs.writeFileSync(path.join(publicDir, file), html)
-  }
-  return publicDir
-}
+import { publicWith } from "../../support/built-site"
 
 const read = (publicDir: string, file: string) => fs.readFileSync(path.join(publicDir, file), "utf8")
 const mark = (pages: BuiltPage[]) => {

@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import fs from "fs"
-import os from "os"
 import path from "path"
 import type { IslandsManifest } from "../../../src/gatsby/islands/bundle-islands"
 import { processBuiltPages } from "../../../src/gatsby/output/built-pages"
 import { inlinePageStyles } from "../../../src/gatsby/output/page-styles"
+import { publicWith } from "../../support/built-site"
 
 const inlined = (stylesheet: string, css: string) => `<style data-href="/${stylesheet}" data-identity="gatsby-global-css">${css}</style>`
 const page = (styles: string, body: string) => `<html><head>${styles}</head><body><div id="___gatsby">${body}</div></body></html>`
@@ -14,16 +14,9 @@ const stylesIn = (html: string) => html.match(/<style data-href="\/([^"]+)"[^>]*
 const cutStyles = (publicDir: string, islands: IslandsManifest["islands"]) =>
   processBuiltPages(publicDir, [{ name: "styles cut", run: (pages) => inlinePageStyles(publicDir, pages, islands, `${publicDir}-cuts`) }])
 
-function publicWith(stylesheets: Record<string, string>, app: string[], pages: Record<string, string>) {
-  const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"))
-  for (const [name, css] of Object.entries(stylesheets)) fs.writeFileSync(path.join(publicDir, name), css)
-  fs.writeFileSync(path.join(publicDir, "webpack.stats.json"), JSON.stringify({ assetsByChunkName: { app } }))
-  for (const [file, html] of Object.entries(pages)) {
-    fs.mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true })
-    fs.writeFileSync(path.join(publicDir, file), html)
-  }
-  return publicDir
-}
+/** A build's public folder: its stylesheets, the stats that name the app's, and its pages. */
+const builtWith = (stylesheets: Record<string, string>, app: string[], pages: Record<string, string>) =>
+  publicWith({ ...stylesheets, "webpack.stats.json": JSON.stringify({ assetsByChunkName: { app } }), ...pages })
 
 const css = [
   "body{margin:0}",
@@ -37,7 +30,7 @@ const css = [
 
 describe("each page's styles", () => {
   it("keep what the page's components use and every rule that names no component, and leave out the rest", async () => {
-    const publicDir = publicWith({ "styles.new2.css": css }, ["styles.new2.css"], {
+    const publicDir = builtWith({ "styles.new2.css": css }, ["styles.new2.css"], {
       "index.html": page(inlined("styles.new2.css", css), '<div class="card-module--card--a1b2c"></div>'),
     })
     await cutStyles(publicDir, {})
@@ -55,7 +48,7 @@ describe("each page's styles", () => {
 
   it("keep the classes an island of the page may write in the browser, and no other island's", async () => {
     const island = '<site-island data-island="opening-status" data-props="{}" data-hydrate="load"><p></p></site-island>'
-    const publicDir = publicWith({ "styles.new2.css": css }, ["styles.new2.css"], {
+    const publicDir = builtWith({ "styles.new2.css": css }, ["styles.new2.css"], {
       "index.html": page(inlined("styles.new2.css", css), island),
       "about/index.html": page(inlined("styles.new2.css", css), ""),
     })
@@ -66,7 +59,7 @@ describe("each page's styles", () => {
 
   it("are this build's, in a page Gatsby did not render again, and leave pages without Gatsby's stylesheet alone", async () => {
     const editor = "<html><head></head><body></body></html>"
-    const publicDir = publicWith({ "styles.old1.css": "body{margin:1px}", "styles.new2.css": css }, ["webpack-runtime-1.js", "styles.new2.css", "app-3.js"], {
+    const publicDir = builtWith({ "styles.old1.css": "body{margin:1px}", "styles.new2.css": css }, ["webpack-runtime-1.js", "styles.new2.css", "app-3.js"], {
       "mr/index.html": page(inlined("styles.old1.css", "body{margin:1px}"), ""),
       "admin/index.html": editor,
     })
@@ -77,7 +70,7 @@ describe("each page's styles", () => {
 
   it("are an earlier build's cut for a page whose HTML, stylesheet and islands are the same, and cut anew for one that changed", async () => {
     const html = page(inlined("styles.new2.css", css), '<div class="card-module--card--a1b2c"></div>')
-    const publicDir = publicWith({ "styles.new2.css": css }, ["styles.new2.css"], { "index.html": html, "about/index.html": html })
+    const publicDir = builtWith({ "styles.new2.css": css }, ["styles.new2.css"], { "index.html": html, "about/index.html": html })
     await cutStyles(publicDir, {})
     // The cut an earlier build kept, marked so that a test can tell it was taken.
     const [cut] = fs.readdirSync(`${publicDir}-cuts`)
@@ -90,7 +83,7 @@ describe("each page's styles", () => {
   })
 
   it("stop the build when Gatsby's stats name no stylesheet", async () => {
-    const publicDir = publicWith({}, ["webpack-runtime-1.js", "app-3.js"], {})
+    const publicDir = builtWith({}, ["webpack-runtime-1.js", "app-3.js"], {})
     await expect(cutStyles(publicDir, {})).rejects.toThrow(/names no styles\.\*\.css/)
   })
 })

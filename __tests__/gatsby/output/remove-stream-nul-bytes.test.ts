@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import fs from "fs"
-import os from "os"
 import path from "path"
 import React from "react"
 import { renderToPipeableStream } from "react-dom/server"
 import { Writable } from "stream"
 import { processBuiltPages } from "../../../src/gatsby/output/built-pages"
 import { removeStreamNulBytes } from "../../../src/gatsby/output/remove-stream-nul-bytes"
+import { publicWith } from "../../support/built-site"
 
 /** A page as Gatsby renders it: through React's stream, with enough Marathi to cross its 2 KB buffer. */
 function streamed(element: React.ReactElement): Promise<string> {
@@ -29,8 +29,7 @@ it("restores Devanagari text that React's stream broke with a NUL byte, leaving 
   const html = await streamed(page)
   expect(html).toContain("\u0000")
 
-  const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"))
-  fs.writeFileSync(path.join(publicDir, "index.html"), html)
+  const publicDir = publicWith({ "index.html": html })
   await processBuiltPages(publicDir, [{ name: "NUL bytes removed", run: removeStreamNulBytes }])
   const cleaned = fs.readFileSync(path.join(publicDir, "index.html"), "utf8")
   expect(cleaned).not.toContain("\u0000")
