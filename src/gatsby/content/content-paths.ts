@@ -22,16 +22,19 @@ export function siteSchemas() {
   return schemasRead
 }
 
+const readContent = () => {
+  const { schemas, collections } = siteSchemas()
+  return readSiteContent(contentDir, schemas, collections, new Date())
+}
+
 /** This site's content, read and checked once; it throws ContentProblems when the content has mistakes. */
 export function siteContent(): SiteContent {
-  const { schemas, collections } = siteSchemas()
-  contentRead ??= readSiteContent(contentDir, schemas, collections, new Date())
+  contentRead ??= readContent()
   return contentRead
 }
 
 /** The content read again, after an editor's change under gatsby develop; content with mistakes leaves the last sound read. */
 export function rereadSiteContent(): SiteContent {
-  const { schemas, collections } = siteSchemas()
-  contentRead = readSiteContent(contentDir, schemas, collections, new Date())
+  contentRead = readContent()
   return contentRead
 }

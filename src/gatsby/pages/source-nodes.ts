@@ -46,10 +46,11 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = (helpers) => {
     for (const { type } of changed.collections) {
       for (const node of helpers.getNodesByType(type)) if (!current.has(node.id)) helpers.actions.deleteNode(node)
     }
-    if (fixedPageLanguages(changed) !== fixedPages) {
+    const nowFixed = fixedPageLanguages(changed)
+    if (nowFixed !== fixedPages) {
       helpers.reporter.warn(`A page of src/pages has a translation more or less now: ${restartDevelop} for it to be published in just those languages`)
     }
-    fixedPages = fixedPageLanguages(changed)
+    fixedPages = nowFixed
   })
 }
 
