@@ -1,19 +1,9 @@
 import { readContent } from "../support/content-data"
+import { withEnvironment } from "../support/with-environment"
 
 function siteUrlWith(env: string | undefined): string {
-  const previous = process.env.SITE_URL
-  if (env === undefined) delete process.env.SITE_URL
-  else process.env.SITE_URL = env
-  try {
-    let config: { siteMetadata: { siteUrl: string } } | undefined
-    jest.isolateModules(() => {
-      config = require("../../gatsby-config").default
-    })
-    return config!.siteMetadata.siteUrl
-  } finally {
-    if (previous === undefined) delete process.env.SITE_URL
-    else process.env.SITE_URL = previous
-  }
+  const config: { siteMetadata: { siteUrl: string } } = withEnvironment({ SITE_URL: env }, () => require("../../gatsby-config").default)
+  return config.siteMetadata.siteUrl
 }
 
 it("takes the site's address from site.yaml", () => {

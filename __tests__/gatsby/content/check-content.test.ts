@@ -1,6 +1,7 @@
 import fs from "fs"
 import { listContentFiles } from "../../../src/gatsby/content/collections"
 import { copyOfSite, editContent, editYaml, realContentDir } from "../../support/content-copy"
+import { withEnvironment } from "../../support/with-environment"
 
 function reporter() {
   return { panic: jest.fn(), warn: jest.fn(), info: jest.fn() }
@@ -10,22 +11,7 @@ type CheckModule = typeof import("../../../src/gatsby/content/check-content")
 
 /** Runs `work` with the content modules reading a content folder (CONTENT_DIR), as a build in the given Netlify context would. */
 function withContent<T>(contentDir: string, context: string | undefined, work: (module: CheckModule) => T): T {
-  const previous = { CONTENT_DIR: process.env.CONTENT_DIR, CONTEXT: process.env.CONTEXT }
-  process.env.CONTENT_DIR = contentDir
-  if (context) process.env.CONTEXT = context
-  else delete process.env.CONTEXT
-  try {
-    let module: CheckModule | undefined
-    jest.isolateModules(() => {
-      module = require("../../../src/gatsby/content/check-content")
-    })
-    return work(module!)
-  } finally {
-    for (const [name, value] of Object.entries(previous)) {
-      if (value === undefined) delete process.env[name]
-      else process.env[name] = value
-    }
-  }
+  return withEnvironment({ CONTENT_DIR: contentDir, CONTEXT: context }, () => work(require("../../../src/gatsby/content/check-content")))
 }
 
 /** Runs the build's content check against a content folder, as a build in the given Netlify context would. */

@@ -1,23 +1,16 @@
 import fs from "fs"
 import path from "path"
 import { copyOfSite } from "../../support/content-copy"
+import { withEnvironment } from "../../support/with-environment"
 
 type GatsbyApis = typeof import("../../../src/gatsby/pages/create-pages") & typeof import("../../../src/gatsby/pages/source-nodes")
 
 /** The build's page APIs, reading a content folder (CONTENT_DIR), as a build against that folder would. */
 function apisFor(contentDir: string): GatsbyApis {
-  const previous = process.env.CONTENT_DIR
-  process.env.CONTENT_DIR = contentDir
-  try {
-    let apis: GatsbyApis | undefined
-    jest.isolateModules(() => {
-      apis = { ...require("../../../src/gatsby/pages/create-pages"), ...require("../../../src/gatsby/pages/source-nodes") }
-    })
-    return apis!
-  } finally {
-    if (previous === undefined) delete process.env.CONTENT_DIR
-    else process.env.CONTENT_DIR = previous
-  }
+  return withEnvironment({ CONTENT_DIR: contentDir }, () => ({
+    ...require("../../../src/gatsby/pages/create-pages"),
+    ...require("../../../src/gatsby/pages/source-nodes"),
+  }))
 }
 
 const createNodeId = (input: string) => `id-of-${input}`
