@@ -11,6 +11,10 @@ import { gotoInteractive } from "./interactive"
 // The browser editor (Sveltia CMS) on its local backend, which is what "npm run cms" offers: it edits a folder on
 // this computer, here a copy of content/ in the browser's private file system (./editor-repository.ts).
 
+// Each test loads the 3 MB editor, copies the repository into it and checks what it saved as the build would: about
+// 20 s alone, and more beside another test on two cores.
+test.describe.configure({ timeout: 60_000 })
+
 interface Topic {
   title: string
   intro: string[]
@@ -157,8 +161,10 @@ test("a closure added with the date picker is saved as a date the build reads, a
   const { closures: existing = [] } = readContent<{ closures?: unknown[] }>("site.yaml")
   await closures.getByRole("button", { name: /^Add/ }).first().click()
   const added = `closures.${existing.length}`
-  await page.locator(`[data-key-path="${added}.from"] input[type="date"]`).fill("2026-12-25")
-  await page.locator(`[data-key-path="${added}.note"] input`).first().fill("Christmas")
+  // The new closure's fields may lie below the screen, not yet drawn.
+  const from = await scrollFormTo(page, `${added}.from`, closures)
+  await from.locator('input[type="date"]').fill("2026-12-25")
+  await (await scrollFormTo(page, `${added}.note`, closures)).locator("input").first().fill("Christmas")
   await page.getByRole("button", { name: "Save", exact: true }).click()
   const site = async () => yaml.load((await filesInEditor(page))["content/site.yaml"]) as { closures: unknown[] }
   await expect.poll(async () => (await site()).closures).toEqual([...existing, { from: "2026-12-25", note: "Christmas" }])
