@@ -1,9 +1,9 @@
 // Serves public/ on loopback the way Netlify does: pretty URLs (/about -> about/index.html), the rules of
 // public/_redirects for addresses with no page (a moved page's old address redirects to its new one; any other has its
 // language's 404 page, with status 404), and the headers in public/_headers (each page's CSP among them), and text
-// compressed as Netlify compresses it: with Brotli for a browser that accepts it (browsers ask for it over HTTPS only),
-// else with gzip. Brotli at its highest quality (11), which a CDN that compresses each file once and caches it can
-// afford; Netlify does not say which it uses (docs/decisions/first-paint.md). `npm run serve`, the browser tests and
+// compressed as Netlify compresses it: with Brotli for a browser that accepts it (browsers ask for it over HTTPS and
+// from 127.0.0.1), else with gzip. Brotli at its highest quality (11), which a CDN that compresses each file once and
+// caches it can afford, and so does this server; Netlify does not say which it uses (docs/decisions/first-paint.md). `npm run serve`, the browser tests and
 // the benchmark use it. With --tls it speaks HTTP/2 over TLS, as Netlify does, with a certificate it makes for
 // 127.0.0.1 (openssl); a browser must be told to accept it. The benchmark serves so, since Lighthouse models the
 // connections of HTTP/1.1 and HTTP/2 differently.
@@ -110,9 +110,22 @@ function respond(request, response) {
   const encoding = ["br", "gzip"].find((name) => accepted.includes(name))
   if (encoding) Object.assign(headers, { "Content-Encoding": encoding, Vary: "Accept-Encoding" })
   response.writeHead(status, headers)
-  const body = fs.createReadStream(served)
-  const compressor = { br: zlib.createBrotliCompress, gzip: zlib.createGzip }
-  ;(encoding ? body.pipe(compressor[encoding]()) : body).pipe(response)
+  if (encoding) response.end(compressedFile(served, encoding))
+  else fs.createReadStream(served).pipe(response)
+}
+
+const compressed = new Map()
+
+/** A file compressed once, and again only once it has changed. (Compressing the editor's 2 MB at quality 11 takes seconds.) */
+function compressedFile(file, encoding) {
+  const { mtimeMs, size } = fs.statSync(file)
+  const key = `${encoding} ${file}`
+  const cached = compressed.get(key)
+  if (cached?.mtimeMs === mtimeMs && cached.size === size) return cached.body
+  const compress = { br: zlib.brotliCompressSync, gzip: zlib.gzipSync }[encoding]
+  const body = compress(fs.readFileSync(file))
+  compressed.set(key, { mtimeMs, size, body })
+  return body
 }
 
 /** The encodings an Accept-Encoding header allows ("gzip, br;q=0" allows gzip alone). */
