@@ -1,13 +1,21 @@
 import { expect, test } from "@playwright/test"
+import { locales, splitLocalizedPath } from "../src/lib/locales"
 import { builtRoutes, readContent } from "./content"
 
 test.use({ javaScriptEnabled: false })
 
-for (const route of builtRoutes()) {
-  test(`${route} shows its heading and main content without JavaScript`, async ({ page }) => {
-    await page.goto(route)
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
-    expect((await page.locator("main").innerText()).length).toBeGreaterThan(200)
+// One test per language, its pages visited in turn in one browser page: a test of its own for each page spent twice
+// as long setting up as checking.
+for (const locale of locales) {
+  test(`every ${locale} page shows its heading and main content without JavaScript`, async ({ page }) => {
+    test.setTimeout(120_000)
+    const routes = builtRoutes().filter((route) => splitLocalizedPath(route).locale === locale)
+    expect(routes.length).toBeGreaterThan(0)
+    for (const route of routes) {
+      await page.goto(route)
+      await expect.soft(page.getByRole("heading", { level: 1 }), route).toBeVisible()
+      expect.soft((await page.locator("main").innerText()).length, route).toBeGreaterThan(200)
+    }
   })
 }
 
