@@ -3,6 +3,7 @@ import { defaultLocale, locales } from "../../lib/locales"
 import type { FormatDescription, NeutralMask } from "../../editor/format-description"
 import type { SiteContent } from "../content/site-content"
 import { nonBlank } from "../content/describe-schema-error"
+import { kindOf } from "../content/schema-kind"
 import { objectProperties, type JsonSchema, type ResolvedSchema, type SchemaSet } from "../content/schemas"
 import { holdsWords, isNeutral, isPerFile } from "../content/translations/neutral"
 import type { EditorBackend } from "./editor-backend"
@@ -34,25 +35,34 @@ class FieldBuilder {
     // A fact is written once, in English; words, and what each file says of itself, in every language.
     if (isPerFile(resolved) || holdsWords(resolved, this.schemas)) base.i18n = true
     if (schema.description && !["text", "prose"].includes(definition ?? "")) base.hint = schema.description
-    if (schema["x-image"]) {
-      return { ...base, widget: "image", media_folder: "/content/images", public_folder: imageFolder, choose_url: false }
+    switch (kindOf(resolved)) {
+      case "image":
+        return { ...base, widget: "image", media_folder: "/content/images", public_folder: imageFolder, choose_url: false }
+      // Another collection's entry is picked from a list of its entries by title, and saved as its file name.
+      case "reference":
+        return { ...base, widget: "relation", collection: schema["x-reference"] }
+      case "choice":
+        return { ...base, widget: "select", options: schema.enum }
+      case "flag":
+        return { ...base, widget: "boolean" }
+      case "integer":
+        return { ...base, widget: "number", value_type: "int" }
+      case "number":
+        return { ...base, widget: "number", value_type: "float" }
+      case "object":
+        return { ...base, widget: "object", fields: this.fields(schema, schemaFile, imageFolder) }
+      case "list":
+        return { ...base, ...this.list(schema, schemaFile, definition, imageFolder) }
+      // The browser's own date picker: only days of the calendar, written year-month-day.
+      case "date":
+        return { ...base, widget: "datetime", type: "date", format: "YYYY-MM-DD" }
+      default: {
+        const field: Field = { ...base, widget: longTextDefinitions.includes(definition ?? "") ? "text" : "string" }
+        // The build refuses blank text; the editor's own "required" keeps an optional field free to stay empty.
+        if (schema.pattern && schema.pattern !== nonBlank) field.pattern = [schema.pattern, schema.description ?? "This does not look right."]
+        return field
+      }
     }
-    // Another collection's entry is picked from a list of its entries by title, and saved as its file name.
-    const link = schema["x-reference"]
-    if (link) return { ...base, widget: "relation", collection: link }
-    if (schema.enum) return { ...base, widget: "select", options: schema.enum }
-    if (schema.type === "boolean") return { ...base, widget: "boolean" }
-    if (schema.type === "integer" || schema.type === "number") {
-      return { ...base, widget: "number", value_type: schema.type === "integer" ? "int" : "float" }
-    }
-    if (schema.type === "object") return { ...base, widget: "object", fields: this.fields(schema, schemaFile, imageFolder) }
-    if (schema.type === "array") return { ...base, ...this.list(schema, schemaFile, definition, imageFolder) }
-    // The browser's own date picker: only days of the calendar, written year-month-day.
-    if (schema.format === "date") return { ...base, widget: "datetime", type: "date", format: "YYYY-MM-DD" }
-    const field: Field = { ...base, widget: longTextDefinitions.includes(definition ?? "") ? "text" : "string" }
-    // The build refuses blank text; the editor's own "required" keeps an optional field free to stay empty.
-    if (schema.pattern && schema.pattern !== nonBlank) field.pattern = [schema.pattern, schema.description ?? "This does not look right."]
-    return field
   }
 
   /**
@@ -68,10 +78,11 @@ class FieldBuilder {
   }
 
   private list(schema: JsonSchema, file: string, definition: string | undefined, imageFolder: string): Field {
-    const { schema: items, file: itemsFile } = this.schemas.resolve(schema.items ?? {}, file)
-    const link = items["x-reference"]
-    if (link) return { widget: "relation", collection: link, multiple: true, ...(schema.minItems ? { min: schema.minItems } : {}) }
-    if (items.type === "object") return { widget: "list", fields: this.fields(items, itemsFile, imageFolder) }
+    const resolvedItems = this.schemas.resolve(schema.items ?? {}, file)
+    const { schema: items, file: itemsFile } = resolvedItems
+    const itemsKind = kindOf(resolvedItems)
+    if (itemsKind === "reference") return { widget: "relation", collection: items["x-reference"], multiple: true, ...(schema.minItems ? { min: schema.minItems } : {}) }
+    if (itemsKind === "object") return { widget: "list", fields: this.fields(items, itemsFile, imageFolder) }
     const paragraphs = definition === "paragraphs"
     return { widget: "list", field: this.field(paragraphs ? "paragraph" : "item", schema.items!, file, true, imageFolder) }
   }

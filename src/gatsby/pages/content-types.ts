@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo } from "graphql"
 import { pascalCase, type Collection } from "../content/collections"
+import { kindOf } from "../content/schema-kind"
 import { objectProperties, type JsonSchema, type SchemaSet } from "../content/schemas"
 import { markdownFields, markdownTypes } from "./markdown/markdown-fields"
 import type { FieldConfig, ObjectTypeConfig, ResolverContext } from "./type-config"
@@ -37,25 +38,25 @@ class ContentTypeGenerator {
 
   /** The GraphQL type of a property; nameHint names an inline object type. */
   fieldType(property: JsonSchema, file: string, nameHint: string): FieldConfig {
-    const { schema, file: schemaFile, definition } = this.schemas.resolve(property, file)
-    if (schema["x-image"]) return fileByPath
-    const reference = schema["x-reference"]
-    if (reference) {
-      const target = this.collections.find((collection) => collection.name === reference)
-      if (!target) throw new Error(`schemas/${schemaFile}: x-reference names "${reference}", which is no collection's schema`)
-      return { type: target.type, resolve: nodeBySlug(target.type) }
-    }
+    const resolved = this.schemas.resolve(property, file)
+    const { schema, file: schemaFile, definition } = resolved
     const ownName = definition ? this.definitionTypeName(schemaFile, definition) : nameHint
-    switch (schema.type) {
-      case "string":
-        return { type: "String" }
+    switch (kindOf(resolved)) {
+      case "image":
+        return fileByPath
+      case "reference": {
+        const reference = schema["x-reference"]
+        const target = this.collections.find((collection) => collection.name === reference)
+        if (!target) throw new Error(`schemas/${schemaFile}: x-reference names "${reference}", which is no collection's schema`)
+        return { type: target.type, resolve: nodeBySlug(target.type) }
+      }
       case "integer":
         return { type: "Int" }
       case "number":
         return { type: "Float" }
-      case "boolean":
+      case "flag":
         return { type: "Boolean" }
-      case "array": {
+      case "list": {
         if (!schema.items) throw new Error(`schemas/${schemaFile}: ${nameHint} is an array without "items"`)
         const item = this.fieldType(schema.items, schemaFile, definition ? `${ownName}Item` : ownName)
         return { ...item, type: `[${item.type}!]` }
@@ -63,7 +64,7 @@ class ContentTypeGenerator {
       case "object":
         return { type: this.objectType(ownName, schema, schemaFile) }
       default:
-        throw new Error(`schemas/${schemaFile}: ${nameHint} has no type GraphQL can express`)
+        return { type: "String" }
     }
   }
 

@@ -1,14 +1,19 @@
+import { kindOf, type SchemaKind } from "../schema-kind"
 import { objectProperties, type JsonSchema, type ResolvedSchema, type SchemaSet } from "../schemas"
+
+const neutralKinds: ReadonlySet<SchemaKind> = new Set(["image", "route", "reference", "choice", "flag", "integer", "number"])
 
 /**
  * A language-neutral fact is written once, in the English file: what the schema marks "x-translatable": false
  * (routes, images, dates, phone numbers, figures), and by their nature numbers, true/false, choices from a list
  * (icons, section kinds), references to other entries, and lists of any of these (an article's related topics).
  */
-export function isNeutral({ schema, file }: ResolvedSchema, schemas: SchemaSet): boolean {
+export function isNeutral(resolved: ResolvedSchema, schemas: SchemaSet): boolean {
+  const { schema, file } = resolved
   if (schema["x-translatable"] !== undefined) return !schema["x-translatable"]
-  if (schema.type === "array" && schema.items) return isNeutral(schemas.resolve(schema.items, file), schemas)
-  return Boolean(schema.enum || schema["x-image"] || schema["x-route"] || schema["x-reference"] || ["integer", "number", "boolean"].includes(schema.type ?? ""))
+  const kind = kindOf(resolved)
+  if (kind === "list") return schema.items !== undefined && isNeutral(schemas.resolve(schema.items, file), schemas)
+  return neutralKinds.has(kind)
 }
 
 /** What each file says of itself (its placeholders, whether it is a reviewed translation), never merged or missing. */
