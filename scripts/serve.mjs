@@ -3,10 +3,10 @@
 // language's 404 page, with status 404), and the headers in public/_headers (each page's CSP among them), and text
 // compressed as Netlify compresses it: with Brotli for a browser that accepts it (browsers ask for it over HTTPS and
 // from 127.0.0.1), else with gzip. Brotli at its highest quality (11), which a CDN that compresses each file once and
-// caches it can afford, and so does this server; Netlify does not say which it uses (docs/decisions/first-paint.md). `npm run serve`, the browser tests and
-// the benchmark use it. With --tls it speaks HTTP/2 over TLS, as Netlify does, with a certificate it makes for
-// 127.0.0.1 (openssl); a browser must be told to accept it. The benchmark serves so, since Lighthouse models the
-// connections of HTTP/1.1 and HTTP/2 differently.
+// caches it can afford, and so does this server; Netlify does not say which it uses (docs/decisions/first-paint.md).
+// `npm run serve`, the browser tests and the benchmark use it. With --tls it speaks HTTP/2 over TLS, as Netlify does,
+// with a certificate it makes for 127.0.0.1 (openssl); a browser must be told to accept it. The benchmark serves so,
+// since Lighthouse models the connections of HTTP/1.1 and HTTP/2 differently.
 // Usage: node scripts/serve.mjs [--port 9000] [--tls] [--dir public]
 import { execFileSync } from "node:child_process"
 import fs from "node:fs"
