@@ -4,6 +4,7 @@ import type { TitledPage } from "../../lib/similar-pages"
 import { slugOf, type Collection } from "./collections"
 import { readContentFiles, type ContentFile, type ContentRead } from "./content-files"
 import { contentPathIn, languagesOf, publishedLanguages, publishedPages, type PublishedPage } from "./published-pages"
+import { kindOf } from "./schema-kind"
 import type { SchemaSet } from "./schemas"
 import { mergeTranslation } from "./translations/merge-translation"
 import { validateContent } from "./validate-content"
@@ -84,10 +85,11 @@ export function siteContentOf({ files, relativePaths }: ContentRead, schemas: Sc
   /** The words of `own` over the facts of `original` (its English file, or itself), as a page in `locale` shows them. */
   const localized = (original: ContentFile, own: ContentFile | undefined, locale: Locale): LocalizedEntry => {
     const { collection, source } = original
-    const content = mergeTranslation(original.data, own?.data, schemas.ofCollection(collection.name), schemas, (value, { schema }) => {
+    const content = mergeTranslation(original.data, own?.data, schemas.ofCollection(collection.name), schemas, (value, resolved) => {
       if (typeof value !== "string") return value
-      if (schema["x-image"]) return path.resolve(path.dirname(original.absolutePath), value)
-      return schema["x-route"] ? localize(value, locale) : value
+      const kind = kindOf(resolved)
+      if (kind === "image") return path.resolve(path.dirname(original.absolutePath), value)
+      return kind === "route" ? localize(value, locale) : value
     }) as Record<string, unknown>
     const route = pageByRoute.get(collection.route?.replace("{slug}", slugOf(source)) ?? "")?.route
     const slug = collection.folder ? slugOf(source) : undefined

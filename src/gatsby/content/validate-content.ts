@@ -14,6 +14,7 @@ import { fieldAt } from "./field-at"
 import { careCardLevels, careCardSchema } from "./markdown/care-cards"
 import { checkMarkdownBody } from "./markdown/check-markdown-body"
 import { parseMarkdown } from "./markdown/parse-markdown"
+import { kindOf } from "./schema-kind"
 import type { SchemaSet, ValidationContext } from "./schemas"
 import { checkTranslation } from "./translations/check-translation"
 import { mergeTranslation } from "./translations/merge-translation"
@@ -68,14 +69,15 @@ function checkReferences(
   folderOf: (collection: string) => string | undefined,
 ): string[] {
   const problems: string[] = []
-  walkContent(file.data, schemas.ofCollection(file.collection.name), schemas, (value, { schema }, at) => {
+  walkContent(file.data, schemas.ofCollection(file.collection.name), schemas, (value, resolved, at) => {
     if (typeof value !== "string") return
-    const reference = schema["x-reference"]
-    if (schema["x-route"] && !routes.has(value.split("#")[0])) {
+    const reference = resolved.schema["x-reference"] ?? ""
+    const kind = kindOf(resolved)
+    if (kind === "route" && !routes.has(value.split("#")[0])) {
       problems.push(`${file.displayPath}: ${at} links to ${value}, which is not a page of this site`)
-    } else if (schema["x-image"] && !fs.existsSync(path.resolve(path.dirname(file.absolutePath), value))) {
+    } else if (kind === "image" && !fs.existsSync(path.resolve(path.dirname(file.absolutePath), value))) {
       problems.push(`${file.displayPath}: ${at} is "${value}", but there is no image at that path`)
-    } else if (reference && !slugs.get(reference)?.has(value)) {
+    } else if (kind === "reference" && !slugs.get(reference)?.has(value)) {
       problems.push(`${file.displayPath}: ${at} is "${value}", but there is no such file in content/${folderOf(reference)}`)
     }
   })
