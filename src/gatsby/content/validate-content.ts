@@ -136,8 +136,8 @@ export function validateContent(read: ContentRead, schemas: SchemaSet, collectio
     // like a date fails its pattern as well as its format; the pattern's message says how to write one. Empty text
     // fails its minLength as well as being blank; "must not be empty" says it.
     const all = check.errors ?? []
-    const at = (keyword: string) => new Set(all.filter((error) => error.keyword === keyword).map((error) => error.instancePath))
-    const [misshapen, empty] = [at("pattern"), at("minLength")]
+    const pathsFailing = (keyword: string) => new Set(all.filter((error) => error.keyword === keyword).map((error) => error.instancePath))
+    const [misshapen, empty] = [pathsFailing("pattern"), pathsFailing("minLength")]
     const errors = all.filter(
       (error) =>
         error.keyword !== "if" &&

@@ -104,8 +104,11 @@ const claimsByText = new Map<string, Claim[]>()
  */
 export function findClaims(written: string, language?: Locale): Claim[] {
   const key = `${language ?? ""}\u0000${written}`
-  const found = claimsByText.get(key) ?? claimsInText(written, language)
-  claimsByText.set(key, found)
+  let found = claimsByText.get(key)
+  if (!found) {
+    found = claimsInText(written, language)
+    claimsByText.set(key, found)
+  }
   return found
 }
 
