@@ -82,6 +82,18 @@ describe("each page's styles", () => {
     expect(stylesIn(fs.readFileSync(path.join(publicDir, "about/index.html"), "utf8"))[1]).not.toContain("kept")
   })
 
+  it("keep only the cuts this build's pages took, so that the cache does not grow build after build", async () => {
+    const html = (words: string) => page(inlined("styles.new2.css", css), `<p>${words}</p>`)
+    const publicDir = builtWith({ "styles.new2.css": css }, ["styles.new2.css"], { "index.html": html("First") })
+    await cutStyles(publicDir, {})
+    const [first] = fs.readdirSync(`${publicDir}-cuts`)
+    fs.writeFileSync(path.join(publicDir, "index.html"), html("Second"))
+    await cutStyles(publicDir, {})
+    const cuts = fs.readdirSync(`${publicDir}-cuts`)
+    expect(cuts).toHaveLength(1)
+    expect(cuts).not.toContain(first)
+  })
+
   it("stop the build when Gatsby's stats name no stylesheet", async () => {
     const publicDir = builtWith({}, ["webpack-runtime-1.js", "app-3.js"], {})
     await expect(cutStyles(publicDir, {})).rejects.toThrow(/names no styles\.\*\.css/)

@@ -26,12 +26,13 @@ function islandClassesIn(html: string, islands: IslandsManifest["islands"]): str
 
 /**
  * The stylesheet without the rules for components' classes that this page's HTML does not hold and no island of it
- * adds. A page whose HTML, stylesheet and islands are an earlier build's gets that build's cut, kept in cacheDir.
+ * adds, and the file in cacheDir that keeps it: a page whose HTML, stylesheet and islands are an earlier build's gets
+ * that build's cut.
  */
-async function stylesOf(html: string, css: string, islandClasses: readonly string[], cacheDir: string): Promise<string> {
-  const key = crypto.createHash("sha256").update(JSON.stringify([html, css, islandClasses])).digest("hex").slice(0, 24)
-  const cached = path.join(cacheDir, `${key}.css`)
-  if (fs.existsSync(cached)) return fs.readFileSync(cached, "utf8")
+async function stylesOf(html: string, css: string, islandClasses: readonly string[], cacheDir: string): Promise<{ styles: string; file: string }> {
+  const file = `${crypto.createHash("sha256").update(JSON.stringify([html, css, islandClasses])).digest("hex").slice(0, 24)}.css`
+  const cached = path.join(cacheDir, file)
+  if (fs.existsSync(cached)) return { styles: fs.readFileSync(cached, "utf8"), file }
   const [purged] = await new PurgeCSS().purge({
     content: [{ raw: html, extension: "html" }],
     css: [{ raw: css }],
@@ -40,7 +41,13 @@ async function stylesOf(html: string, css: string, islandClasses: readonly strin
   })
   fs.mkdirSync(cacheDir, { recursive: true })
   fs.writeFileSync(cached, purged.css)
-  return purged.css
+  return { styles: purged.css, file }
+}
+
+/** Removes the cuts no page of this build took, which would otherwise pile up build after build in Netlify's cache. */
+function keepOnly(cacheDir: string, taken: ReadonlySet<string>) {
+  if (!fs.existsSync(cacheDir)) return
+  for (const file of fs.readdirSync(cacheDir)) if (!taken.has(file)) fs.rmSync(path.join(cacheDir, file))
 }
 
 /**
@@ -54,11 +61,14 @@ export async function inlinePageStyles(publicDir: string, pages: BuiltPage[], is
   const stylesheet = currentStylesheet(publicDir)
   const css = fs.readFileSync(path.join(publicDir, stylesheet), "utf8")
   let leftOut = 0
+  const taken = new Set<string>()
   for (const page of pages) {
     if (!inlinedStylesheet.test(page.html)) continue
-    const styles = await stylesOf(page.html.replace(inlinedStylesheet, ""), css, islandClassesIn(page.html, islands), cacheDir)
+    const { styles, file } = await stylesOf(page.html.replace(inlinedStylesheet, ""), css, islandClassesIn(page.html, islands), cacheDir)
+    taken.add(file)
     leftOut += css.length - styles.length
     page.html = page.html.replace(inlinedStylesheet, () => `<style data-href="/${stylesheet}" data-identity="gatsby-global-css">${styles}</style>`)
   }
+  keepOnly(cacheDir, taken)
   return leftOut
 }
