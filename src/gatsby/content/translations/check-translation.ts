@@ -1,6 +1,7 @@
 import { fieldPath, unknownField } from "../describe-schema-error"
-import { propertySchema, type ResolvedSchema, type SchemaSet } from "../schemas"
-import { holdsNeutral, isNeutral, isPerFile } from "./neutral"
+import type { ResolvedSchema, SchemaSet } from "../schemas"
+import { isNeutral, isPerFile } from "./neutral"
+import { entryTwins, fieldTwins, isFields, type Twins } from "./twins"
 
 /**
  * What is wrong in a translated file, beyond what its schema says of the merged result: a fact that must stay in the
@@ -8,40 +9,32 @@ import { holdsNeutral, isNeutral, isPerFile } from "./neutral"
  */
 export function checkTranslation(translation: unknown, english: unknown, start: ResolvedSchema, schemas: SchemaSet, englishPath: string): string[] {
   const problems: string[] = []
-  const visit = (words: unknown, base: unknown, resolved: ResolvedSchema, pointer: string) => {
-    const { schema, file } = resolved
+  const visit = (twins: Twins) => {
+    const { words, english, resolved, pointer } = twins
     // A list or a group of fields where the schema asks for something else is left to the schema check, which says
     // what the value should be.
     if (Array.isArray(words)) {
-      if (!schema.items) return
-      const items = schemas.resolve(schema.items, file)
-      if (!holdsNeutral(items, schemas)) return
-      const baseList = Array.isArray(base) ? base : []
-      if (words.length > baseList.length) {
-        problems.push(`${fieldPath(pointer)} has ${words.length} entries, but ${englishPath} has ${baseList.length}; a translation gives the same entries, in the same order`)
+      const entries = entryTwins(twins, schemas, "words")
+      if (!entries) return
+      const englishCount = Array.isArray(english) ? english.length : 0
+      if (words.length > englishCount) {
+        problems.push(`${fieldPath(pointer)} has ${words.length} entries, but ${englishPath} has ${englishCount}; a translation gives the same entries, in the same order`)
       }
-      words.forEach((word, index) => visit(word, baseList[index], items, `${pointer}/${index}`))
-    } else if (words && typeof words === "object" && (schema.type ?? "object") === "object") {
-      const record = words as Record<string, unknown>
-      const baseRecord = (base && typeof base === "object" ? base : {}) as Record<string, unknown>
-      for (const [key, value] of Object.entries(record)) {
-        const property = propertySchema(schema, baseRecord, key) ?? propertySchema(schema, record, key)
-        if (!property) {
+      entries.forEach(visit)
+    } else if (isFields(words) && (resolved.schema.type ?? "object") === "object") {
+      for (const [key, child] of fieldTwins(twins, schemas, "words")) {
+        if (!child) {
           // The English entry holds the fields that apply to it, those of its kind of section among them.
-          problems.push(unknownField(pointer, key, [...Object.keys(schema.properties ?? {}), ...Object.keys(baseRecord)]))
+          problems.push(unknownField(pointer, key, [...Object.keys(resolved.schema.properties ?? {}), ...Object.keys(isFields(english) ? english : {})]))
           continue
         }
-        const child = schemas.resolve(property, file)
-        if (isPerFile(child)) continue
-        if (isNeutral(child, schemas)) {
-          problems.push(`${fieldPath(pointer, key)} is written once, in ${englishPath}; remove it from the translation`)
-          continue
-        }
-        visit(value, baseRecord[key], child, `${pointer}/${key}`)
+        if (isPerFile(child.resolved)) continue
+        if (isNeutral(child.resolved, schemas)) problems.push(`${fieldPath(pointer, key)} is written once, in ${englishPath}; remove it from the translation`)
+        else visit(child)
       }
     }
   }
-  visit(translation, english, start, "")
+  visit({ words: translation, english, resolved: start, pointer: "" })
   return problems
 }
 
@@ -56,28 +49,20 @@ const stillEnglish = (words: unknown, base: unknown) =>
 /** The English file's words that the translation does not give, or gives still in English: the page shows them in English. */
 export function missingWords(translation: unknown, english: unknown, start: ResolvedSchema, schemas: SchemaSet): string[] {
   const missing: string[] = []
-  const visit = (words: unknown, base: unknown, resolved: ResolvedSchema, pointer: string) => {
+  const visit = (twins: Twins) => {
+    const { words, english, resolved, pointer } = twins
     // An empty English list (no closures coming) has no words to give.
-    if (isNeutral(resolved, schemas) || isPerFile(resolved) || base === undefined || (Array.isArray(base) && base.length === 0)) return
+    if (isNeutral(resolved, schemas) || isPerFile(resolved) || english === undefined || (Array.isArray(english) && english.length === 0)) return
     if (words === undefined) {
       missing.push(fieldPath(pointer) || "(the whole file)")
-      return
-    }
-    if (stillEnglish(words, base)) {
+    } else if (stillEnglish(words, english)) {
       missing.push(`${fieldPath(pointer)} (still in English)`)
-      return
-    }
-    const { schema, file } = resolved
-    if (Array.isArray(base) && schema.items) {
-      const items = schemas.resolve(schema.items, file)
-      if (holdsNeutral(items, schemas)) base.forEach((entry, index) => visit((words as unknown[])[index], entry, items, `${pointer}/${index}`))
-    } else if (base && typeof base === "object") {
-      for (const [key, value] of Object.entries(base as Record<string, unknown>)) {
-        const property = propertySchema(schema, base as Record<string, unknown>, key)
-        if (property) visit((words as Record<string, unknown>)[key], value, schemas.resolve(property, file), `${pointer}/${key}`)
-      }
+    } else if (Array.isArray(english)) {
+      entryTwins(twins, schemas, "english")?.forEach(visit)
+    } else if (isFields(english)) {
+      for (const [, child] of fieldTwins(twins, schemas, "english")) if (child) visit(child)
     }
   }
-  visit(translation, english, start, "")
+  visit({ words: translation, english, resolved: start, pointer: "" })
   return missing
 }

@@ -1,0 +1,43 @@
+import { propertySchema, type ResolvedSchema, type SchemaSet } from "../schemas"
+import { holdsNeutral } from "./neutral"
+
+/** A value of a translated file beside the same value of its English file, with their schema and where they are. */
+export interface Twins {
+  words: unknown
+  english: unknown
+  resolved: ResolvedSchema
+  /** The JSON pointer of both, such as /sections/1/cards/0. */
+  pointer: string
+}
+
+type Fields = Record<string, unknown>
+export const isFields = (value: unknown): value is Fields => typeof value === "object" && value !== null && !Array.isArray(value)
+
+/**
+ * The fields of a group of fields in both files, each with its schema (from the English file's kind of section, else
+ * the translation's), or with none where the schema does not know the field. `keys` says whose fields are walked: the
+ * translation's, the English file's, or those of either.
+ */
+export function fieldTwins({ words, english, resolved, pointer }: Twins, schemas: SchemaSet, keys: "words" | "english" | "either"): [string, Twins | undefined][] {
+  const ownWords = isFields(words) ? words : {}
+  const base = isFields(english) ? english : {}
+  const names = { words: Object.keys(ownWords), english: Object.keys(base), either: [...new Set([...Object.keys(base), ...Object.keys(ownWords)])] }[keys]
+  return names.map((key) => {
+    const property = propertySchema(resolved.schema, base, key) ?? propertySchema(resolved.schema, ownWords, key)
+    const child = property && { words: ownWords[key], english: base[key], resolved: schemas.resolve(property, resolved.file), pointer: `${pointer}/${key}` }
+    return [key, child]
+  })
+}
+
+/**
+ * The entries of a list in both files, paired by place, counted in `counted`'s list. Only a list whose entries hold a
+ * neutral fact is paired (therapy cards, each with its image): a translation gives its entries in the English order.
+ * A list of words alone (paragraphs) may have as many entries as the language needs, and has no twins: undefined.
+ */
+export function entryTwins({ words, english, resolved, pointer }: Twins, schemas: SchemaSet, counted: "words" | "english"): Twins[] | undefined {
+  if (!resolved.schema.items) return undefined
+  const items = schemas.resolve(resolved.schema.items, resolved.file)
+  if (!holdsNeutral(items, schemas)) return undefined
+  const [ownWords, base] = [words, english].map((list) => (Array.isArray(list) ? list : []))
+  return (counted === "words" ? ownWords : base).map((_, index) => ({ words: ownWords[index], english: base[index], resolved: items, pointer: `${pointer}/${index}` }))
+}
