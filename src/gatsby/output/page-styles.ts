@@ -44,7 +44,7 @@ async function stylesOf(html: string, css: string, islandClasses: readonly strin
   return { styles: purged.css, file }
 }
 
-/** Removes the cuts no page of this build took, which would otherwise pile up build after build in Netlify's cache. */
+/** Removes the cuts no page of this build took, which would otherwise pile up, build after build, wherever .cache is kept. */
 function keepOnly(cacheDir: string, taken: ReadonlySet<string>) {
   if (!fs.existsSync(cacheDir)) return
   for (const file of fs.readdirSync(cacheDir)) if (!taken.has(file)) fs.rmSync(path.join(cacheDir, file))
