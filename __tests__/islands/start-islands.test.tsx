@@ -88,6 +88,27 @@ describe("startIslands", () => {
     await waitFor(() => expect(island("booking-dialog")).toHaveAttribute("data-hydrated"))
   })
 
+  it("draws a date field once, unseen, when the browser is idle, if the page's dialog holds one, and leaves nothing behind", async () => {
+    const idle: IdleRequestCallback[] = []
+    Object.assign(window, { requestIdleCallback: (callback: IdleRequestCallback) => idle.push(callback) })
+    try {
+      await startPage(<Island name="booking-dialog" hydrate="on-open" props={booking} />)
+      const drawn: Element[] = []
+      const watch = new MutationObserver((records) => drawn.push(...records.flatMap((record) => [...record.addedNodes] as Element[])))
+      watch.observe(document.body, { childList: true })
+      const dateFields = () => document.querySelectorAll('input[type="date"]').length
+      const before = dateFields()
+      expect(idle).toHaveLength(1)
+      idle[0]({ didTimeout: false, timeRemaining: () => 50 })
+      await new Promise((resolve) => setTimeout(resolve))
+      watch.disconnect()
+      expect(drawn.map((element) => [element.tagName, element.getAttribute("type"), element.getAttribute("aria-hidden")])).toEqual([["INPUT", "date", "true"]])
+      expect(dateFields()).toBe(before)
+    } finally {
+      delete (window as Partial<typeof window>).requestIdleCallback
+    }
+  })
+
   it("keeps a send pressed before the form's island is hydrated, and sends it once it is", async () => {
     allowOpenDialogInHydration()
     await startPage(<Island name="booking-dialog" hydrate="on-open" props={booking} />)

@@ -1,6 +1,7 @@
 import { createElement, type ComponentType } from "react"
 import { hydrateRoot } from "react-dom/client"
 import { openersOf, standInForDialogCommands, upgradeDialogOpeners } from "./dialog-commands"
+import { drawDateFieldWhenIdle } from "./draw-date-field-when-idle"
 import { islandAttributes, islandElement, type Hydration } from "./hydration"
 import type { IslandName } from "./islands"
 import { loadIsland } from "./loaders"
@@ -64,7 +65,10 @@ function whenVisible(root: HTMLElement, start: () => void) {
   near.observe(root.firstElementChild)
 }
 
-/** Once the island's dialog has opened and been painted; its code is fetched on the first sign of intent to open it. */
+/**
+ * Once the island's dialog has opened and been painted; its code is fetched on the first sign of intent to open it,
+ * and a date field in it is drawn once beforehand.
+ */
 function whenOpened(root: HTMLElement, fetchCode: () => IslandCode, start: () => void) {
   const dialog = root.querySelector("dialog")!
   // A failed fetch is reported, and tried again, when the dialog opens.
@@ -79,6 +83,7 @@ function whenOpened(root: HTMLElement, fetchCode: () => IslandCode, start: () =>
     requestAnimationFrame(() => setTimeout(start))
   })
   opened.observe(dialog, { attributes: true, attributeFilter: ["open"] })
+  if (dialog.querySelector('input[type="date"]')) drawDateFieldWhenIdle(root.ownerDocument)
 }
 
 /**
