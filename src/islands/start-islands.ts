@@ -67,7 +67,7 @@ function whenVisible(root: HTMLElement, start: () => void) {
 
 /**
  * Once the island's dialog has opened and been painted; its code is fetched on the first sign of intent to open it,
- * and a date field in it is drawn once beforehand.
+ * and a date field in it is drawn once, unseen, while the browser is idle.
  */
 function whenOpened(root: HTMLElement, fetchCode: () => IslandCode, start: () => void) {
   const dialog = root.querySelector("dialog")!
