@@ -21,7 +21,7 @@ export const isFields = (value: unknown): value is Fields => typeof value === "o
 export function fieldTwins({ words, english, resolved, pointer }: Twins, schemas: SchemaSet, keys: "words" | "english" | "either"): [string, Twins | undefined][] {
   const ownWords = isFields(words) ? words : {}
   const base = isFields(english) ? english : {}
-  const names = { words: Object.keys(ownWords), english: Object.keys(base), either: [...new Set([...Object.keys(base), ...Object.keys(ownWords)])] }[keys]
+  const names = keys === "words" ? Object.keys(ownWords) : keys === "english" ? Object.keys(base) : [...new Set([...Object.keys(base), ...Object.keys(ownWords)])]
   return names.map((key) => {
     const property = propertySchema(resolved.schema, base, key) ?? propertySchema(resolved.schema, ownWords, key)
     const child = property && { words: ownWords[key], english: base[key], resolved: schemas.resolve(property, resolved.file), pointer: `${pointer}/${key}` }
