@@ -1,4 +1,5 @@
 import { CST, Composer, Parser, isMap, isScalar, isSeq, parse, stringify, type Document, type Node, type Scalar, type SchemaOptions } from "yaml"
+import { isRecord } from "../lib/is-record"
 
 // Writes an edited entry back into the text it was read from, changing only the lines of the values that changed:
 // comments, the schema line, blank lines, quoting and line breaks elsewhere stay as the editor left them. Where the
@@ -16,10 +17,6 @@ function isEmpty(value: Value): boolean {
   if (value === undefined || value === null || value === "" || value === false) return true
   if (Array.isArray(value)) return value.length === 0
   return typeof value === "object" && Object.keys(value as object).length === 0
-}
-
-function isRecord(value: Value): value is Record<string, Value> {
-  return typeof value === "object" && value !== null && !Array.isArray(value)
 }
 
 /**

@@ -1,3 +1,4 @@
+import { isRecord } from "../../lib/is-record"
 import { defaultLocale, locales, type Locale } from "../../lib/locales"
 import { sourceKey } from "../translated-entry"
 
@@ -15,7 +16,6 @@ export interface PreviewEntry {
 }
 
 type Value = unknown
-const isRecord = (value: Value): value is Record<string, Value> => typeof value === "object" && value !== null && !Array.isArray(value)
 
 /**
  * The words of a translation laid over the English facts: objects key by key, lists of objects entry by entry (a

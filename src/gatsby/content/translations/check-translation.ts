@@ -1,7 +1,8 @@
+import { isRecord } from "../../../lib/is-record"
 import { fieldPath, unknownField } from "../describe-schema-error"
 import type { ResolvedSchema, SchemaSet } from "../schemas"
 import { isNeutral, isPerFile } from "./neutral"
-import { entryTwins, fieldTwins, isFields, type Twins } from "./twins"
+import { entryTwins, fieldTwins, type Twins } from "./twins"
 
 /**
  * What is wrong in a translated file, beyond what its schema says of the merged result: a fact that must stay in the
@@ -21,11 +22,11 @@ export function checkTranslation(translation: unknown, english: unknown, start: 
         problems.push(`${fieldPath(pointer)} has ${words.length} entries, but ${englishPath} has ${englishCount}; a translation gives the same entries, in the same order`)
       }
       entries.forEach(visit)
-    } else if (isFields(words) && (resolved.schema.type ?? "object") === "object") {
+    } else if (isRecord(words) && (resolved.schema.type ?? "object") === "object") {
       for (const [key, child] of fieldTwins(twins, schemas, "words")) {
         if (!child) {
           // The English entry holds the fields that apply to it, those of its kind of section among them.
-          problems.push(unknownField(pointer, key, [...Object.keys(resolved.schema.properties ?? {}), ...Object.keys(isFields(english) ? english : {})]))
+          problems.push(unknownField(pointer, key, [...Object.keys(resolved.schema.properties ?? {}), ...Object.keys(isRecord(english) ? english : {})]))
           continue
         }
         if (isPerFile(child.resolved)) continue
@@ -59,7 +60,7 @@ export function missingWords(translation: unknown, english: unknown, start: Reso
       missing.push(`${fieldPath(pointer)} (still in English)`)
     } else if (Array.isArray(english)) {
       entryTwins(twins, schemas, "english")?.forEach(visit)
-    } else if (isFields(english)) {
+    } else if (isRecord(english)) {
       for (const [, child] of fieldTwins(twins, schemas, "english")) if (child) visit(child)
     }
   }

@@ -1,6 +1,7 @@
+import { isRecord } from "../../../lib/is-record"
 import type { ResolvedSchema, SchemaSet } from "../schemas"
 import { isNeutral, isPerFile } from "./neutral"
-import { entryTwins, fieldTwins, isFields, type Twins } from "./twins"
+import { entryTwins, fieldTwins, type Twins } from "./twins"
 
 type Neutral = (value: unknown, schema: ResolvedSchema) => unknown
 
@@ -9,7 +10,7 @@ function merged(twins: Twins, schemas: SchemaSet, neutral: Neutral): unknown {
   if (isPerFile(resolved)) return words
   if (isNeutral(resolved, schemas)) return english === undefined ? undefined : neutral(english, resolved)
   if (words === undefined) return english === undefined ? undefined : merged({ ...twins, words: english }, schemas, neutral)
-  if (isFields(english) || isFields(words)) {
+  if (isRecord(english) || isRecord(words)) {
     const fields: Record<string, unknown> = {}
     for (const [key, child] of fieldTwins(twins, schemas, "either")) {
       const value = child && merged(child, schemas, neutral)

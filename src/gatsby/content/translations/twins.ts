@@ -1,3 +1,4 @@
+import { isRecord } from "../../../lib/is-record"
 import { propertySchema, type ResolvedSchema, type SchemaSet } from "../schemas"
 import { holdsNeutral } from "./neutral"
 
@@ -10,17 +11,14 @@ export interface Twins {
   pointer: string
 }
 
-type Fields = Record<string, unknown>
-export const isFields = (value: unknown): value is Fields => typeof value === "object" && value !== null && !Array.isArray(value)
-
 /**
  * The fields of a group of fields in both files, each with its schema (from the English file's kind of section, else
  * the translation's), or with none where the schema does not know the field. `keys` says whose fields are walked: the
  * translation's, the English file's, or those of either.
  */
 export function fieldTwins({ words, english, resolved, pointer }: Twins, schemas: SchemaSet, keys: "words" | "english" | "either"): [string, Twins | undefined][] {
-  const ownWords = isFields(words) ? words : {}
-  const base = isFields(english) ? english : {}
+  const ownWords = isRecord(words) ? words : {}
+  const base = isRecord(english) ? english : {}
   const names = keys === "words" ? Object.keys(ownWords) : keys === "english" ? Object.keys(base) : [...new Set([...Object.keys(base), ...Object.keys(ownWords)])]
   return names.map((key) => {
     const property = propertySchema(resolved.schema, base, key) ?? propertySchema(resolved.schema, ownWords, key)
