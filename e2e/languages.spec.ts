@@ -22,7 +22,7 @@ const siteIn = (locale: Locale) => readContent<{ languageName: string; ui: { lan
 /** The English words a language's pages show where its translation leaves them out (the report lists each). */
 function fallbackWords(locale: Locale): string[] {
   const { files } = readContentFiles(contentDir, collections)
-  const status = translationReport(files, schemas, contentDir).find((report) => report.locale === locale)!
+  const status = translationReport(files, contentDir).find((report) => report.locale === locale)!
   const english = new Map(files.filter((file) => file.locale === "en").map((file) => [`content/${locale}/${file.source}`, file.data]))
   return status.missingWords.flatMap(({ displayPath, fields }) => fields.map((field) => String(fieldAt(english.get(displayPath), field) ?? "")))
 }

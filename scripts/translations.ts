@@ -4,7 +4,7 @@ import { readContentFiles } from "../src/gatsby/content/content-files"
 import { contentDir, siteSchemas } from "../src/gatsby/content/content-paths"
 import { formatTranslationReport, translationReport } from "../src/gatsby/content/translations/translation-report"
 
-const { schemas, collections } = siteSchemas()
+const { collections } = siteSchemas()
 const { files, problems } = readContentFiles(contentDir, collections)
 for (const problem of problems) console.error(problem)
-console.log(formatTranslationReport(translationReport(files, schemas, contentDir)))
+console.log(formatTranslationReport(translationReport(files, contentDir)))

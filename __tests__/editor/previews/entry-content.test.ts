@@ -4,6 +4,7 @@ import yaml from "js-yaml"
 import { entryContent, previewLocale, wordsOverFacts, type PreviewEntry } from "../../../src/editor/previews/entry-content"
 import { sourceKey } from "../../../src/editor/translated-entry"
 import { locales, type Locale } from "../../../src/lib/locales"
+import { schemaTree } from "../../../src/gatsby/content/schema-tree"
 import { SchemaSet } from "../../../src/gatsby/content/schemas"
 import { mergeTranslation } from "../../../src/gatsby/content/translations/merge-translation"
 import { realContentDir, realSchemaDir } from "../../support/content-copy"
@@ -37,7 +38,7 @@ describe("the preview's content of an entry", () => {
     const schema = relativePath.startsWith("topics/") ? "topic" : "therapies"
     for (const locale of locales.filter((candidate) => fs.existsSync(path.join(realContentDir, candidate, relativePath)))) {
       const [english, translation] = [read(relativePath), read(`${locale}/${relativePath}`)]
-      const site = mergeTranslation(english, translation, schemas.ofCollection(schema), schemas) as Record<string, unknown>
+      const site = mergeTranslation(english, translation, schemaTree(schemas, schema)) as Record<string, unknown>
       expect(withoutPerFileFields(wordsOverFacts(english, translation) as Record<string, unknown>)).toEqual(withoutPerFileFields(site))
     }
   })

@@ -6,7 +6,7 @@ import { copyOfSite, editJson, realSchemaDir } from "../../support/content-copy"
 
 function typesFrom(schemaDir: string): Map<string, ObjectTypeConfig> {
   const schemas = new SchemaSet(schemaDir)
-  return new Map(contentTypes(schemas, loadCollections(schemas)).map((type) => [type.name, type]))
+  return new Map(contentTypes(loadCollections(schemas)).map((type) => [type.name, type]))
 }
 
 function fieldTypes(type: ObjectTypeConfig | undefined): Record<string, string> {

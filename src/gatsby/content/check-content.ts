@@ -26,9 +26,9 @@ export function soundSiteContent(): SiteContent {
  * translation report.
  */
 export function checkContent(reporter: Pick<Reporter, "panic" | "warn" | "info">) {
-  const { files, schemas } = siteContent()
+  const { files } = siteContent()
   checkLaunchReadiness(placeholdersIn(files), process.env.CONTEXT, reporter)
   warnOfOverdueReviews(files, new Date(), reporter)
   for (const warning of readabilityWarnings(readabilityReport(files))) reporter.warn(warning)
-  reporter.info(formatTranslationReport(translationReport(files, schemas, contentDir)))
+  reporter.info(formatTranslationReport(translationReport(files, contentDir)))
 }

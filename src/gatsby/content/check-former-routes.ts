@@ -1,6 +1,5 @@
 import { splitLocalizedPath } from "../../lib/locales"
 import type { ContentFile } from "./content-files"
-import type { SchemaSet } from "./schemas"
 import { walkContent } from "./walk-content"
 
 /**
@@ -8,10 +7,10 @@ import { walkContent } from "./walk-content"
  * language. So it must be no page's address now (the page would be shown and the move never made), be written in its
  * English form (the build adds /mr/ and /hi/), and be listed once. `routes` holds every page's English form.
  */
-export function checkFormerRoutes(file: ContentFile, schemas: SchemaSet, routes: ReadonlySet<string>): string[] {
+export function checkFormerRoutes(file: ContentFile, routes: ReadonlySet<string>): string[] {
   const problems: string[] = []
   const seen = new Map<string, string>()
-  walkContent(file.data, schemas.ofCollection(file.collection.name), schemas, (value, { schema }, at) => {
+  walkContent(file.data, file.collection.tree, (value, { schema }, at) => {
     if (!schema["x-former-route"] || typeof value !== "string") return
     const { locale, route } = splitLocalizedPath(value)
     const first = seen.get(value)

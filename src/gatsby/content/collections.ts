@@ -1,8 +1,8 @@
 import fs from "fs"
 import path from "path"
 import { defaultLocale, isLocale, localizedPath, type Locale } from "../../lib/locales"
+import { schemaTree, type SchemaNode } from "./schema-tree"
 import type { CollectionAnnotation, SchemaSet } from "./schemas"
-import { holdsWords } from "./translations/neutral"
 
 /** A kind of content file under content/, as its schema's x-collection annotation describes it. */
 export interface Collection extends CollectionAnnotation {
@@ -14,6 +14,8 @@ export interface Collection extends CollectionAnnotation {
   type: string
   /** Whether its files hold words, which content/mr/ and content/hi/ translate; a file of addresses alone is written once. */
   translated: boolean
+  /** Its schema, resolved into the tree its files are read with. */
+  tree: SchemaNode
 }
 
 /** A GraphQL type's name from a schema's or field's: about-page -> AboutPage, care_card -> CareCard. */
@@ -28,8 +30,8 @@ export function loadCollections(schemas: SchemaSet): Collection[] {
     if (!annotation) return []
     const name = file.replace(/\.schema\.json$/, "")
     const kind = annotation.format === "markdown" ? "Markdown" : "Yaml"
-    const translated = holdsWords(schemas.ofCollection(name), schemas)
-    return [{ name, label: schema.title ?? name, type: `${pascalCase(name)}${kind}`, translated, ...annotation }]
+    const tree = schemaTree(schemas, name)
+    return [{ name, label: schema.title ?? name, type: `${pascalCase(name)}${kind}`, translated: tree.holdsWords, tree, ...annotation }]
   })
 }
 

@@ -1,4 +1,4 @@
-import type { ResolvedSchema } from "./schemas"
+import type { JsonSchema } from "./schemas"
 
 /**
  * What a value of a schema is, to the build and to the editor: the GraphQL types, the editor's fields and which facts
@@ -6,7 +6,7 @@ import type { ResolvedSchema } from "./schemas"
  */
 export type SchemaKind = "image" | "route" | "reference" | "choice" | "flag" | "integer" | "number" | "date" | "text" | "list" | "object"
 
-export function kindOf({ schema, file }: ResolvedSchema): SchemaKind {
+export function kindOf({ schema, file }: { schema: JsonSchema; file: string }): SchemaKind {
   if (schema["x-image"]) return "image"
   if (schema["x-route"]) return "route"
   if (schema["x-reference"]) return "reference"

@@ -97,63 +97,7 @@ export interface JsonSchema {
   "x-former-route"?: boolean
 }
 
-/** A property of an object schema, once, as the values of the schema may have it. */
-export interface SchemaProperty {
-  name: string
-  /** Its schema in the object, and in each if/then variant that gives it one of its own (topic sections, by kind). */
-  schemas: JsonSchema[]
-  /** Whether every value has it: the object requires it, or every variant does. */
-  required: boolean
-  /** The variants that alone have it, by what their condition asks ("cards" for a section of kind cards). */
-  only?: string[]
-}
-
-/**
- * The properties a value of an object schema may have, its own and those of each if/then variant of its allOf (topic
- * sections by kind), each once. This and propertySchema are the only readers of allOf: the GraphQL types, the
- * editor's fields and which facts are neutral all take the variants from here.
- */
-export function objectProperties(schema: JsonSchema): SchemaProperty[] {
-  const variants = (schema.allOf ?? []).map(({ if: condition, then }) => ({
-    name: Object.values(condition.properties ?? {}).map((test) => String(typeof test === "object" ? test.const : "")).join(" "),
-    schema: then,
-  }))
-  const sources = [{ name: undefined, schema }, ...variants]
-  const names = new Set(sources.flatMap((source) => Object.keys(source.schema.properties ?? {})))
-  return [...names].map((name) => {
-    const having = sources.filter((source) => typeof source.schema.properties?.[name] === "object")
-    const own = schema.properties?.[name] !== undefined
-    const everyVariant = variants.length > 0 && variants.every((variant) => variant.schema.required?.includes(name))
-    return {
-      name,
-      schemas: having.map((source) => source.schema.properties![name] as JsonSchema),
-      required: Boolean(schema.required?.includes(name)) || everyVariant,
-      ...(own ? {} : { only: having.map((source) => source.name!) }),
-    }
-  })
-}
-
-/** The schema of a property of a value: in the variant whose condition the value meets (its kind of section), else the object's own. */
-export function propertySchema(schema: JsonSchema, value: Record<string, unknown>, key: string): JsonSchema | undefined {
-  for (const { if: condition, then } of schema.allOf ?? []) {
-    const matches = Object.entries(condition.properties ?? {}).every(
-      ([name, test]) => typeof test === "object" && test.const === value[name],
-    )
-    const own = then.properties?.[key]
-    if (matches && typeof own === "object") return own
-  }
-  const base = schema.properties?.[key]
-  return typeof base === "object" ? base : undefined
-}
-
-/** A schema reached through $ref, with where it came from: its file, and its definition's name if it has one. */
-export interface ResolvedSchema {
-  schema: JsonSchema
-  file: string
-  definition?: string
-}
-
-/** Every schema in schemas/, by file name, and the means to follow their references. */
+/** Every schema in schemas/, by file name, and their validators. */
 export class SchemaSet {
   readonly files: Map<string, JsonSchema>
 
@@ -171,27 +115,6 @@ export class SchemaSet {
     const schema = this.files.get(file)
     if (!schema) throw new Error(`schemas/${file} is missing`)
     return schema
-  }
-
-  /** A collection's schema, schemas/<name>.schema.json, as the start of a walk through one of its files. */
-  ofCollection(name: string): ResolvedSchema {
-    const file = `${name}.schema.json`
-    return { schema: this.get(file), file }
-  }
-
-  /**
-   * Follows $ref (to "#/definitions/x" in the same file or "other.schema.json#/definitions/x") until a schema has none.
-   * Annotations written beside a $ref (a description, "x-translatable": false) apply to that use of the definition.
-   */
-  resolve(schema: JsonSchema, file: string, definition?: string): ResolvedSchema {
-    if (!schema.$ref) return { schema, file, definition }
-    const { $ref, ...annotations } = schema
-    const [target, pointer] = $ref.split("#/definitions/")
-    const targetFile = target || file
-    const resolved = this.get(targetFile).definitions?.[pointer]
-    if (!resolved) throw new Error(`schemas/${file}: cannot resolve ${$ref}`)
-    const inner = this.resolve(resolved, targetFile, pointer)
-    return { ...inner, schema: { ...inner.schema, ...annotations } }
   }
 
   private compiled?: Ajv

@@ -4,7 +4,6 @@ import type { TitledPage } from "../../lib/similar-pages"
 import { slugOf, type Collection } from "./collections"
 import { readContentFiles, type ContentFile, type ContentRead } from "./content-files"
 import { contentPathIn, languagesOf, publishedLanguages, publishedPages, type PublishedPage } from "./published-pages"
-import { kindOf } from "./schema-kind"
 import type { SchemaSet } from "./schemas"
 import { mergeTranslation } from "./translations/merge-translation"
 import { validateContent } from "./validate-content"
@@ -85,9 +84,8 @@ export function siteContentOf({ files, relativePaths }: ContentRead, schemas: Sc
   /** The words of `own` over the facts of `original` (its English file, or itself), as a page in `locale` shows them. */
   const localized = (original: ContentFile, own: ContentFile | undefined, locale: Locale): LocalizedEntry => {
     const { collection, source } = original
-    const content = mergeTranslation(original.data, own?.data, schemas.ofCollection(collection.name), schemas, (value, resolved) => {
+    const content = mergeTranslation(original.data, own?.data, collection.tree, (value, { kind }) => {
       if (typeof value !== "string") return value
-      const kind = kindOf(resolved)
       if (kind === "image") return path.resolve(path.dirname(original.absolutePath), value)
       return kind === "route" ? localize(value, locale) : value
     }) as Record<string, unknown>

@@ -14,7 +14,6 @@ import { fieldAt } from "./field-at"
 import { careCardLevels, careCardSchema } from "./markdown/care-cards"
 import { checkMarkdownBody } from "./markdown/check-markdown-body"
 import { parseMarkdown } from "./markdown/parse-markdown"
-import { kindOf } from "./schema-kind"
 import type { SchemaSet, ValidationContext } from "./schemas"
 import { checkTranslation } from "./translations/check-translation"
 import { mergeTranslation } from "./translations/merge-translation"
@@ -52,27 +51,25 @@ function checkCareCardsTranslated(translation: ContentFile, original: ContentFil
 const reviewedMark = (file: ContentFile) => (file.data as { reviewed?: unknown } | null)?.reviewed
 
 /** A translation whose English file is not there. */
-function missingOriginal(file: ContentFile, schemas: SchemaSet, displayRoot: string): string {
+function missingOriginal(file: ContentFile, displayRoot: string): string {
   const problem = `${file.displayPath} has no English original ${displayRoot}/${file.source}; a translation mirrors an English file at the same path`
   if (!file.collection.anyLanguage) return problem
   const written = Object.keys((file.data as object | null) ?? {})
-  const facts = (schemas.ofCollection(file.collection.name).schema.required ?? []).filter((field) => !written.includes(field))
+  const facts = (file.collection.tree.schema.required ?? []).filter((field) => !written.includes(field))
   return `${problem}. If it is written in this language alone, remove reviewed and give it the fields an English file has (${facts.join(", ")})`
 }
 
 /** Links to pages, references to other entries and image paths must each lead somewhere. */
 function checkReferences(
   file: ContentFile,
-  schemas: SchemaSet,
   routes: Set<string>,
   slugs: Map<string, Set<string>>,
   folderOf: (collection: string) => string | undefined,
 ): string[] {
   const problems: string[] = []
-  walkContent(file.data, schemas.ofCollection(file.collection.name), schemas, (value, resolved, at) => {
+  walkContent(file.data, file.collection.tree, (value, { schema, kind }, at) => {
     if (typeof value !== "string") return
-    const reference = resolved.schema["x-reference"] ?? ""
-    const kind = kindOf(resolved)
+    const reference = schema["x-reference"] ?? ""
     if (kind === "route" && !routes.has(value.split("#")[0])) {
       problems.push(`${file.displayPath}: ${at} links to ${value}, which is not a page of this site`)
     } else if (kind === "image" && !fs.existsSync(path.resolve(path.dirname(file.absolutePath), value))) {
@@ -169,19 +166,19 @@ export function validateContent(read: ContentRead, schemas: SchemaSet, collectio
       // A file marked as reviewed or not is meant as a translation (its English file renamed or removed, or its own
       // name misspelt), however much it would pass as an entry written in its language alone.
       if (file.collection.anyLanguage && reviewedMark(file) === undefined) checkOriginal(file)
-      else problems.push(missingOriginal(file, schemas, displayRoot))
+      else problems.push(missingOriginal(file, displayRoot))
       continue
     }
     // A translation is checked against a sound original; the original's own mistakes come first, reported there.
     if (invalid.has(original.relativePath)) continue
-    const start = schemas.ofCollection(file.collection.name)
-    problems.push(...checkTranslation(file.data, original.data, start, schemas, original.displayPath).map((problem) => `${file.displayPath}: ${problem}`))
+    const { tree } = file.collection
+    problems.push(...checkTranslation(file.data, original.data, tree, original.displayPath).map((problem) => `${file.displayPath}: ${problem}`))
     if (file.body && original.body) problems.push(...checkCareCardsTranslated(file, original))
     if (typeof reviewedMark(file) !== "boolean") {
       problems.push(`${file.displayPath}: reviewed is required in a translation: false until a native speaker at the clinic has reviewed it, then true`)
     }
     // The schema speaks of the page the translation makes: its words over the English facts.
-    validate(file, mergeTranslation(original.data, file.data, start, schemas))
+    validate(file, mergeTranslation(original.data, file.data, tree))
   }
 
   // Routes come from file names, so a file with a syntax error still counts as a page and causes no false link errors.
@@ -203,9 +200,9 @@ export function validateContent(read: ContentRead, schemas: SchemaSet, collectio
     // A translation holds words only: the English file's links, images and ids are checked once, there.
     if (originals.includes(file)) {
       problems.push(
-        ...checkReferences(file, schemas, routes, slugs, folderOf),
+        ...checkReferences(file, routes, slugs, folderOf),
         ...checkUniqueIds(file),
-        ...checkFormerRoutes(file, schemas, everyRoute),
+        ...checkFormerRoutes(file, everyRoute),
       )
     }
     problems.push(...checkPlaceholders(file), ...checkCutText(file), ...checkClaims(file.displayPath, file.data, file.locale))

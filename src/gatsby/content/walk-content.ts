@@ -1,5 +1,5 @@
 import { fieldPath } from "./describe-schema-error"
-import { propertySchema, type ResolvedSchema, type SchemaSet } from "./schemas"
+import type { SchemaNode } from "./schema-tree"
 
 /**
  * Visits every value in a content file together with the schema that describes it, so checks can ask what a value
@@ -8,21 +8,19 @@ import { propertySchema, type ResolvedSchema, type SchemaSet } from "./schemas"
  */
 export function walkContent(
   data: unknown,
-  start: ResolvedSchema,
-  schemas: SchemaSet,
-  visit: (value: unknown, schema: ResolvedSchema, at: string, fields?: Record<string, unknown>) => void,
+  node: SchemaNode,
+  visit: (value: unknown, node: SchemaNode, at: string, fields?: Record<string, unknown>) => void,
   pointer = "",
   fields?: Record<string, unknown>,
 ): void {
-  visit(data, start, fieldPath(pointer), fields)
-  const { schema, file } = start
-  if (Array.isArray(data) && schema.items) {
-    data.forEach((item, index) => walkContent(item, schemas.resolve(schema.items!, file), schemas, visit, `${pointer}/${index}`))
+  visit(data, node, fieldPath(pointer), fields)
+  if (Array.isArray(data) && node.items) {
+    data.forEach((item, index) => walkContent(item, node.items!, visit, `${pointer}/${index}`))
   } else if (data && typeof data === "object" && !Array.isArray(data)) {
     const record = data as Record<string, unknown>
     for (const [key, value] of Object.entries(record)) {
-      const child = propertySchema(schema, record, key)
-      if (child) walkContent(value, schemas.resolve(child, file), schemas, visit, `${pointer}/${key}`, record)
+      const child = node.property(record, key)
+      if (child) walkContent(value, child, visit, `${pointer}/${key}`, record)
     }
   }
 }

@@ -3,9 +3,7 @@ import { defaultLocale, locales } from "../../lib/locales"
 import type { FormatDescription, NeutralMask } from "../../editor/format-description"
 import type { SiteContent } from "../content/site-content"
 import { nonBlank } from "../content/describe-schema-error"
-import { kindOf } from "../content/schema-kind"
-import { objectProperties, type JsonSchema, type ResolvedSchema, type SchemaSet } from "../content/schemas"
-import { holdsWords, isNeutral, isPerFile } from "../content/translations/neutral"
+import type { SchemaNode } from "../content/schema-tree"
 import type { EditorBackend } from "./editor-backend"
 
 // Builds the browser editor's configuration (Sveltia CMS, static/admin/config.yml) and the description of each
@@ -25,19 +23,18 @@ const longTextDefinitions = ["prose", "metaDescription"]
 
 /** Decap fields from the JSON Schemas. */
 class FieldBuilder {
-  constructor(private readonly schemas: SchemaSet) {}
+  constructor(private readonly imageFolder: string) {}
 
   /** A Decap field for one property of a schema. */
-  field(name: string, property: JsonSchema, file: string, required: boolean, imageFolder: string): Field {
-    const resolved = this.schemas.resolve(property, file)
-    const { schema, file: schemaFile, definition } = resolved
+  field(name: string, node: SchemaNode, required: boolean): Field {
+    const { schema, definition } = node
     const base: Field = { name, label: humanize(name), required }
     // A fact is written once, in English; words, and what each file says of itself, in every language.
-    if (isPerFile(resolved) || holdsWords(resolved, this.schemas)) base.i18n = true
+    if (node.perFile || node.holdsWords) base.i18n = true
     if (schema.description && !["text", "prose"].includes(definition ?? "")) base.hint = schema.description
-    switch (kindOf(resolved)) {
+    switch (node.kind) {
       case "image":
-        return { ...base, widget: "image", media_folder: "/content/images", public_folder: imageFolder, choose_url: false }
+        return { ...base, widget: "image", media_folder: "/content/images", public_folder: this.imageFolder, choose_url: false }
       // Another collection's entry is picked from a list of its entries by title, and saved as its file name.
       case "reference":
         return { ...base, widget: "relation", collection: schema["x-reference"] }
@@ -50,9 +47,9 @@ class FieldBuilder {
       case "number":
         return { ...base, widget: "number", value_type: "float" }
       case "object":
-        return { ...base, widget: "object", fields: this.fields(schema, schemaFile, imageFolder) }
+        return { ...base, widget: "object", fields: this.fields(node) }
       case "list":
-        return { ...base, ...this.list(schema, schemaFile, definition, imageFolder) }
+        return { ...base, ...this.list(node) }
       // The browser's own date picker: only days of the calendar, written year-month-day.
       case "date":
         return { ...base, widget: "datetime", type: "date", format: "YYYY-MM-DD" }
@@ -70,21 +67,18 @@ class FieldBuilder {
    * shows them all and a section fills the one of its kind, because a translation does not repeat the kind, which the
    * editor's typed lists would need to tell the items apart.
    */
-  fields(schema: JsonSchema, file: string, imageFolder: string): Field[] {
-    return objectProperties(schema).map(({ name, schemas: [property], required, only }) => {
-      const field = this.field(name, property, file, required, imageFolder)
+  fields(node: SchemaNode): Field[] {
+    return node.properties.map(({ name, nodes: [property], required, only }) => {
+      const field = this.field(name, property, required)
       return only ? { ...field, hint: `For a section of kind ${only.map((kind) => `"${kind}"`).join(" or ")}.` } : field
     })
   }
 
-  private list(schema: JsonSchema, file: string, definition: string | undefined, imageFolder: string): Field {
-    const resolvedItems = this.schemas.resolve(schema.items ?? {}, file)
-    const { schema: items, file: itemsFile } = resolvedItems
-    const itemsKind = kindOf(resolvedItems)
-    if (itemsKind === "reference") return { widget: "relation", collection: items["x-reference"], multiple: true, ...(schema.minItems ? { min: schema.minItems } : {}) }
-    if (itemsKind === "object") return { widget: "list", fields: this.fields(items, itemsFile, imageFolder) }
-    const paragraphs = definition === "paragraphs"
-    return { widget: "list", field: this.field(paragraphs ? "paragraph" : "item", schema.items!, file, true, imageFolder) }
+  private list({ schema, file, definition, items }: SchemaNode): Field {
+    if (!items) throw new Error(`schemas/${file}: a list has no "items"`)
+    if (items.kind === "reference") return { widget: "relation", collection: items.schema["x-reference"], multiple: true, ...(schema.minItems ? { min: schema.minItems } : {}) }
+    if (items.kind === "object") return { widget: "list", fields: this.fields(items) }
+    return { widget: "list", field: this.field(definition === "paragraphs" ? "paragraph" : "item", items, true) }
   }
 }
 
@@ -95,13 +89,12 @@ function schemaLine(schema: string, relativePath: string): string {
 }
 
 /** Where a value of this schema holds language-neutral facts, as the editor's YAML format looks for them. */
-function neutralMask(resolved: ResolvedSchema, schemas: SchemaSet): NeutralMask | undefined {
-  if (isPerFile(resolved)) return undefined
-  if (isNeutral(resolved, schemas)) return true
-  const { schema, file } = resolved
-  if (schema.items) return neutralMask(schemas.resolve(schema.items, file), schemas)
-  const inner = objectProperties(schema).flatMap(({ name, schemas: variants }) => {
-    const mask = variants.map((child) => neutralMask(schemas.resolve(child, file), schemas)).filter(Boolean).at(-1)
+function neutralMask(node: SchemaNode): NeutralMask | undefined {
+  if (node.perFile) return undefined
+  if (node.neutral) return true
+  if (node.items) return neutralMask(node.items)
+  const inner = node.properties.flatMap(({ name, nodes }) => {
+    const mask = nodes.map(neutralMask).filter(Boolean).at(-1)
     return mask ? [[name, mask] as const] : []
   })
   return inner.length > 0 ? Object.fromEntries(inner) : undefined
@@ -113,22 +106,20 @@ function contentPath(relativePath: string, translated: boolean): string {
 }
 
 /** The editor's configuration (one collection per schema, by label), and what each YAML collection's format must know. */
-export function cmsConfig(content: Pick<SiteContent, "schemas" | "collections" | "files" | "entry">, backend: EditorBackend) {
-  const { schemas, collections } = content
-  const builder = new FieldBuilder(schemas)
+export function cmsConfig(content: Pick<SiteContent, "collections" | "files" | "entry">, backend: EditorBackend) {
+  const { collections } = content
   const formats: Record<string, FormatDescription> = {}
   const editorCollections = [...collections]
     .sort((a, b) => a.label.localeCompare(b.label))
     .map((collection) => {
       const paths = content.files.flatMap((file) => (file.collection === collection && file.locale === defaultLocale ? [file.relativePath] : []))
       if (paths.length === 0) throw new Error(`no content file uses schemas/${collection.name}.schema.json`)
-      const file = `${collection.name}.schema.json`
       // The path from the collection's files to content/images, "./images" or "../images": the editor takes a folder
       // without a leading dot as an address from the site's root, and would save "/images/x.webp" in a YAML file.
       const toImages = path.posix.relative(path.posix.dirname(`content/${paths[0]}`), "content/images")
       const imageFolder = toImages.startsWith("..") ? toImages : `./${toImages}`
-      const fields = builder.fields(schemas.get(file), file, imageFolder)
-      const neutral = neutralMask(schemas.resolve(schemas.get(file), file), schemas)
+      const fields = new FieldBuilder(imageFolder).fields(collection.tree)
+      const neutral = neutralMask(collection.tree)
       let format: string
       if (collection.format === "markdown") {
         // Front matter from the schema, then the article's text in the Markdown editor.

@@ -1,7 +1,6 @@
 import type { GraphQLResolveInfo } from "graphql"
 import { pascalCase, type Collection } from "../content/collections"
-import { kindOf } from "../content/schema-kind"
-import { objectProperties, type JsonSchema, type SchemaSet } from "../content/schemas"
+import type { SchemaNode } from "../content/schema-tree"
 import { markdownFields, markdownTypes } from "./markdown/markdown-fields"
 import type { FieldConfig, ObjectTypeConfig, ResolverContext } from "./type-config"
 
@@ -31,23 +30,19 @@ function nodeBySlug(type: string): Resolver {
 class ContentTypeGenerator {
   readonly types = new Map<string, ObjectTypeConfig>()
 
-  constructor(
-    private readonly schemas: SchemaSet,
-    private readonly collections: readonly Collection[],
-  ) {}
+  constructor(private readonly collections: readonly Collection[]) {}
 
   /** The GraphQL type of a property; nameHint names an inline object type. */
-  fieldType(property: JsonSchema, file: string, nameHint: string): FieldConfig {
-    const resolved = this.schemas.resolve(property, file)
-    const { schema, file: schemaFile, definition } = resolved
-    const ownName = definition ? this.definitionTypeName(schemaFile, definition) : nameHint
-    switch (kindOf(resolved)) {
+  fieldType(node: SchemaNode, nameHint: string): FieldConfig {
+    const { schema, file, definition, items } = node
+    const ownName = definition ? this.definitionTypeName(file, definition) : nameHint
+    switch (node.kind) {
       case "image":
         return fileByPath
       case "reference": {
         const reference = schema["x-reference"]
         const target = this.collections.find((collection) => collection.name === reference)
-        if (!target) throw new Error(`schemas/${schemaFile}: x-reference names "${reference}", which is no collection's schema`)
+        if (!target) throw new Error(`schemas/${file}: x-reference names "${reference}", which is no collection's schema`)
         return { type: target.type, resolve: nodeBySlug(target.type) }
       }
       case "integer":
@@ -57,27 +52,27 @@ class ContentTypeGenerator {
       case "flag":
         return { type: "Boolean" }
       case "list": {
-        if (!schema.items) throw new Error(`schemas/${schemaFile}: ${nameHint} is an array without "items"`)
-        const item = this.fieldType(schema.items, schemaFile, definition ? `${ownName}Item` : ownName)
+        if (!items) throw new Error(`schemas/${file}: ${nameHint} is an array without "items"`)
+        const item = this.fieldType(items, definition ? `${ownName}Item` : ownName)
         return { ...item, type: `[${item.type}!]` }
       }
       case "object":
-        return { type: this.objectType(ownName, schema, schemaFile) }
+        return { type: this.objectType(ownName, node) }
       default:
         return { type: "String" }
     }
   }
 
   /** Registers the object type (once, for shared definitions) and returns its name. */
-  objectType(name: string, schema: JsonSchema, file: string, extra: Partial<ObjectTypeConfig> = {}): string {
+  objectType(name: string, node: SchemaNode, extra: Partial<ObjectTypeConfig> = {}): string {
     if (this.types.has(name)) return name
     const config: ObjectTypeConfig = { name, fields: {}, ...extra }
     this.types.set(name, config)
-    for (const { name: key, schemas: variants, required } of objectProperties(schema)) {
-      const definitions = variants.map((property) => this.fieldType(property, file, `${name}${pascalCase(key)}`))
+    for (const { name: key, nodes, required } of node.properties) {
+      const definitions = nodes.map((property) => this.fieldType(property, `${name}${pascalCase(key)}`))
       const distinct = new Set(definitions.map((definition) => definition.type))
       if (distinct.size > 1) {
-        throw new Error(`schemas/${file}: "${key}" has a different shape in different branches (${[...distinct].join(", ")}); give each its own name`)
+        throw new Error(`schemas/${node.file}: "${key}" has a different shape in different branches (${[...distinct].join(", ")}); give each its own name`)
       }
       const [field] = definitions
       config.fields[key] = { ...field, type: required ? `${field.type}!` : field.type }
@@ -87,8 +82,7 @@ class ContentTypeGenerator {
 
   /** A collection's node type: its schema's fields, its language, the English file it is of, its slug and its page's address. */
   nodeType(collection: Collection) {
-    const file = `${collection.name}.schema.json`
-    const config = this.types.get(this.objectType(collection.type, this.schemas.get(file), file, { interfaces: ["Node"], extensions: { infer: false } }))!
+    const config = this.types.get(this.objectType(collection.type, collection.tree, { interfaces: ["Node"], extensions: { infer: false } }))!
     Object.assign(config.fields, { source: string, locale: string }, collection.folder && { slug: string }, collection.route && { path: string })
     if (collection.format === "markdown") Object.assign(config.fields, markdownFields)
   }
@@ -101,8 +95,8 @@ class ContentTypeGenerator {
 }
 
 /** Every GraphQL type the content needs: one node type per collection (@dontInfer) and the object types under it. */
-export function contentTypes(schemas: SchemaSet, collections: readonly Collection[]): ObjectTypeConfig[] {
-  const generator = new ContentTypeGenerator(schemas, collections)
+export function contentTypes(collections: readonly Collection[]): ObjectTypeConfig[] {
+  const generator = new ContentTypeGenerator(collections)
   for (const markdownType of markdownTypes) generator.types.set(markdownType.name, markdownType)
   for (const collection of collections) generator.nodeType(collection)
   return [...generator.types.values()]

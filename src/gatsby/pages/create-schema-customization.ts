@@ -4,6 +4,6 @@ import { contentTypes } from "./content-types"
 
 /** Explicit types for every content collection, generated from its JSON Schema. @dontInfer keeps a misspelled key from becoming a field. */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
-  const { schemas, collections } = siteSchemas()
-  actions.createTypes(contentTypes(schemas, collections).map((config) => schema.buildObjectType(config)))
+  const { collections } = siteSchemas()
+  actions.createTypes(contentTypes(collections).map((config) => schema.buildObjectType(config)))
 }

@@ -1,41 +1,40 @@
 import { isRecord } from "../../../lib/is-record"
 import { fieldPath, unknownField } from "../describe-schema-error"
-import type { ResolvedSchema, SchemaSet } from "../schemas"
-import { isNeutral, isPerFile } from "./neutral"
+import type { SchemaNode } from "../schema-tree"
 import { entryTwins, fieldTwins, type Twins } from "./twins"
 
 /**
  * What is wrong in a translated file, beyond what its schema says of the merged result: a fact that must stay in the
  * English file, a field the schema does not know, or more entries than the English list they lie over.
  */
-export function checkTranslation(translation: unknown, english: unknown, start: ResolvedSchema, schemas: SchemaSet, englishPath: string): string[] {
+export function checkTranslation(translation: unknown, english: unknown, tree: SchemaNode, englishPath: string): string[] {
   const problems: string[] = []
   const visit = (twins: Twins) => {
-    const { words, english, resolved, pointer } = twins
+    const { words, english, node, pointer } = twins
     // A list or a group of fields where the schema asks for something else is left to the schema check, which says
     // what the value should be.
     if (Array.isArray(words)) {
-      const entries = entryTwins(twins, schemas, "words")
+      const entries = entryTwins(twins, "words")
       if (!entries) return
       const englishCount = Array.isArray(english) ? english.length : 0
       if (words.length > englishCount) {
         problems.push(`${fieldPath(pointer)} has ${words.length} entries, but ${englishPath} has ${englishCount}; a translation gives the same entries, in the same order`)
       }
       entries.forEach(visit)
-    } else if (isRecord(words) && (resolved.schema.type ?? "object") === "object") {
-      for (const [key, child] of fieldTwins(twins, schemas, "words")) {
+    } else if (isRecord(words) && (node.schema.type ?? "object") === "object") {
+      for (const [key, child] of fieldTwins(twins, "words")) {
         if (!child) {
           // The English entry holds the fields that apply to it, those of its kind of section among them.
-          problems.push(unknownField(pointer, key, [...Object.keys(resolved.schema.properties ?? {}), ...Object.keys(isRecord(english) ? english : {})]))
+          problems.push(unknownField(pointer, key, [...Object.keys(node.schema.properties ?? {}), ...Object.keys(isRecord(english) ? english : {})]))
           continue
         }
-        if (isPerFile(child.resolved)) continue
-        if (isNeutral(child.resolved, schemas)) problems.push(`${fieldPath(pointer, key)} is written once, in ${englishPath}; remove it from the translation`)
+        if (child.node.perFile) continue
+        if (child.node.neutral) problems.push(`${fieldPath(pointer, key)} is written once, in ${englishPath}; remove it from the translation`)
         else visit(child)
       }
     }
   }
-  visit({ words: translation, english, resolved: start, pointer: "" })
+  visit({ words: translation, english, node: tree, pointer: "" })
   return problems
 }
 
@@ -48,22 +47,22 @@ const stillEnglish = (words: unknown, base: unknown) =>
   typeof words === "string" && words === base && /\p{Script=Latin}/u.test(words) && !/\p{Script=Devanagari}/u.test(words)
 
 /** The English file's words that the translation does not give, or gives still in English: the page shows them in English. */
-export function missingWords(translation: unknown, english: unknown, start: ResolvedSchema, schemas: SchemaSet): string[] {
+export function missingWords(translation: unknown, english: unknown, tree: SchemaNode): string[] {
   const missing: string[] = []
   const visit = (twins: Twins) => {
-    const { words, english, resolved, pointer } = twins
+    const { words, english, node, pointer } = twins
     // An empty English list (no closures coming) has no words to give.
-    if (isNeutral(resolved, schemas) || isPerFile(resolved) || english === undefined || (Array.isArray(english) && english.length === 0)) return
+    if (node.neutral || node.perFile || english === undefined || (Array.isArray(english) && english.length === 0)) return
     if (words === undefined) {
       missing.push(fieldPath(pointer) || "(the whole file)")
     } else if (stillEnglish(words, english)) {
       missing.push(`${fieldPath(pointer)} (still in English)`)
     } else if (Array.isArray(english)) {
-      entryTwins(twins, schemas, "english")?.forEach(visit)
+      entryTwins(twins, "english")?.forEach(visit)
     } else if (isRecord(english)) {
-      for (const [, child] of fieldTwins(twins, schemas, "english")) if (child) visit(child)
+      for (const [, child] of fieldTwins(twins, "english")) if (child) visit(child)
     }
   }
-  visit({ words: translation, english, resolved: start, pointer: "" })
+  visit({ words: translation, english, node: tree, pointer: "" })
   return missing
 }

@@ -2,7 +2,6 @@ import path from "path"
 import { defaultLocale, locales, type Locale } from "../../../lib/locales"
 import { languageFiles, publishedLanguages } from "../published-pages"
 import type { ContentFile } from "../content-files"
-import type { SchemaSet } from "../schemas"
 import { missingWords } from "./check-translation"
 
 export interface TranslationStatus {
@@ -21,7 +20,7 @@ export interface TranslationStatus {
 }
 
 /** Per language other than English: what is translated, what is missing, and what is not yet reviewed. */
-export function translationReport(files: readonly ContentFile[], schemas: SchemaSet, contentDir: string): TranslationStatus[] {
+export function translationReport(files: readonly ContentFile[], contentDir: string): TranslationStatus[] {
   const root = path.basename(contentDir)
   const english = files.filter(({ locale, collection }) => locale === defaultLocale && collection.translated)
   const languages = publishedLanguages(files.map(({ relativePath }) => relativePath))
@@ -44,7 +43,7 @@ export function translationReport(files: readonly ContentFile[], schemas: Schema
           status.missingFiles.push(`${root}/${locale}/${original.source}`)
           continue
         }
-        const fields = missingWords(translation.data, original.data, schemas.ofCollection(original.collection.name), schemas)
+        const fields = missingWords(translation.data, original.data, original.collection.tree)
         if (fields.length > 0) status.missingWords.push({ displayPath: translation.displayPath, fields })
         if ((translation.data as { reviewed?: unknown }).reviewed !== true) status.unreviewed.push(translation.displayPath)
       }

@@ -1,12 +1,11 @@
 import { isRecord } from "../../../lib/is-record"
-import { propertySchema, type ResolvedSchema, type SchemaSet } from "../schemas"
-import { holdsNeutral } from "./neutral"
+import type { SchemaNode } from "../schema-tree"
 
 /** A value of a translated file beside the same value of its English file, with their schema and where they are. */
 export interface Twins {
   words: unknown
   english: unknown
-  resolved: ResolvedSchema
+  node: SchemaNode
   /** The JSON pointer of both, such as /sections/1/cards/0. */
   pointer: string
 }
@@ -16,14 +15,13 @@ export interface Twins {
  * the translation's), or with none where the schema does not know the field. `keys` says whose fields are walked: the
  * translation's, the English file's, or those of either.
  */
-export function fieldTwins({ words, english, resolved, pointer }: Twins, schemas: SchemaSet, keys: "words" | "english" | "either"): [string, Twins | undefined][] {
+export function fieldTwins({ words, english, node, pointer }: Twins, keys: "words" | "english" | "either"): [string, Twins | undefined][] {
   const ownWords = isRecord(words) ? words : {}
   const base = isRecord(english) ? english : {}
   const names = keys === "words" ? Object.keys(ownWords) : keys === "english" ? Object.keys(base) : [...new Set([...Object.keys(base), ...Object.keys(ownWords)])]
   return names.map((key) => {
-    const property = propertySchema(resolved.schema, base, key) ?? propertySchema(resolved.schema, ownWords, key)
-    const child = property && { words: ownWords[key], english: base[key], resolved: schemas.resolve(property, resolved.file), pointer: `${pointer}/${key}` }
-    return [key, child]
+    const child = node.property(base, key) ?? node.property(ownWords, key)
+    return [key, child && { words: ownWords[key], english: base[key], node: child, pointer: `${pointer}/${key}` }]
   })
 }
 
@@ -32,10 +30,9 @@ export function fieldTwins({ words, english, resolved, pointer }: Twins, schemas
  * neutral fact is paired (therapy cards, each with its image): a translation gives its entries in the English order.
  * A list of words alone (paragraphs) may have as many entries as the language needs, and has no twins: undefined.
  */
-export function entryTwins({ words, english, resolved, pointer }: Twins, schemas: SchemaSet, counted: "words" | "english"): Twins[] | undefined {
-  if (!resolved.schema.items) return undefined
-  const items = schemas.resolve(resolved.schema.items, resolved.file)
-  if (!holdsNeutral(items, schemas)) return undefined
+export function entryTwins({ words, english, node, pointer }: Twins, counted: "words" | "english"): Twins[] | undefined {
+  const { items } = node
+  if (!items?.holdsNeutral) return undefined
   const [ownWords, base] = [words, english].map((list) => (Array.isArray(list) ? list : []))
-  return (counted === "words" ? ownWords : base).map((_, index) => ({ words: ownWords[index], english: base[index], resolved: items, pointer: `${pointer}/${index}` }))
+  return (counted === "words" ? ownWords : base).map((_, index) => ({ words: ownWords[index], english: base[index], node: items, pointer: `${pointer}/${index}` }))
 }
