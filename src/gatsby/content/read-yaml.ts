@@ -1,4 +1,3 @@
-import fs from "fs"
 import yaml from "js-yaml"
 
 /** A mistake in a content file, worded for the editor who made it. */
@@ -35,8 +34,4 @@ export function parseYaml(text: string, displayPath: string): unknown {
     }
     throw error
   }
-}
-
-export function readYamlFile(filePath: string, displayPath: string): unknown {
-  return parseYaml(fs.readFileSync(filePath, "utf8"), displayPath)
 }
