@@ -59,6 +59,24 @@ it("stops the build as Gatsby loads its configuration, before anything is built,
   expect(message).toContain("  - content/pages/doctor.yaml: bio is required")
 })
 
+it("checks the content once a build: Gatsby's workers, which load the configuration again, read it unchecked", () => {
+  const site = copyOfSite()
+  editYaml(site.file("pages/doctor.yaml"), (data) => {
+    data.title = "Cures cancer"
+  })
+  const exit = jest.spyOn(process, "exit").mockImplementation(() => {
+    throw new Error("the content was checked again")
+  })
+  jest.doMock("gatsby-worker", () => ({ isWorker: true }))
+  try {
+    const content = withContent(site.contentDir, undefined, ({ soundSiteContent }) => soundSiteContent())
+    expect(content.entry("pages/doctor.yaml", "en")?.content).toMatchObject({ title: "Cures cancer" })
+  } finally {
+    jest.dontMock("gatsby-worker")
+    exit.mockRestore()
+  }
+})
+
 describe("the launch check", () => {
   it("refuses a production build while any fact is a placeholder, naming each by file and field", () => {
     const site = launchReadyContent()
