@@ -10,7 +10,7 @@ import { readContent } from "../../support/content-data"
 import { copyOfSite, realSchemaDir } from "../../support/content-copy"
 
 const schemas = new SchemaSet(realSchemaDir)
-const start = (name: string) => schemaTree(schemas, name)
+const tree = (name: string) => schemaTree(schemas, name)
 
 const english = {
   therapies: [
@@ -22,7 +22,7 @@ const english = {
 describe("translations", () => {
   it("lays a translation's words over the English facts, entry by entry", () => {
     const marathi = { reviewed: false, therapies: [{ name: "अभ्यंग", imageAlt: "तेल", description: "मसाज." }, { name: "बस्ती" }] }
-    expect(mergeTranslation(english, marathi, start("therapies"))).toEqual({
+    expect(mergeTranslation(english, marathi, tree("therapies"))).toEqual({
       reviewed: false,
       therapies: [
         { id: "abhyanga", name: "अभ्यंग", image: "images/a.jpg", imageAlt: "तेल", description: "मसाज.", topic: "abhyanga-therapy" },
@@ -33,12 +33,12 @@ describe("translations", () => {
 
   it("lets a list of words have as many entries as the language needs, and keeps each file's own placeholders", () => {
     const topic = { title: "T", description: "D", reviewedBy: "founder", lastReviewed: "2026-01-01", intro: ["One.", "Two."], placeholders: ["lastReviewed"] }
-    const merged = mergeTranslation(topic, { title: "त", intro: ["एक.", "दोन.", "तीन."], placeholders: ["title"] }, start("topic"))
+    const merged = mergeTranslation(topic, { title: "त", intro: ["एक.", "दोन.", "तीन."], placeholders: ["title"] }, tree("topic"))
     expect(merged).toMatchObject({ title: "त", intro: ["एक.", "दोन.", "तीन."], reviewedBy: "founder", placeholders: ["title"] })
   })
 
   it("lists the English words a translation leaves out", () => {
-    expect(missingWords({ therapies: [{ name: "अभ्यंग", imageAlt: "तेल", description: "मसाज." }, { name: "बस्ती" }] }, english, start("therapies"))).toEqual([
+    expect(missingWords({ therapies: [{ name: "अभ्यंग", imageAlt: "तेल", description: "मसाज." }, { name: "बस्ती" }] }, english, tree("therapies"))).toEqual([
       "therapies[1].imageAlt",
       "therapies[1].description",
     ])
@@ -47,21 +47,21 @@ describe("translations", () => {
   it("counts words copied from the English file unchanged as missing, but not a name written alike in both", () => {
     const marathi = { therapies: [{ name: "Abhyanga", imageAlt: "तेल", description: "मसाज." }, { name: "बस्ती", imageAlt: "कलश", description: "एनिमा (CBS)." }] }
     const englishWithDevanagariName = { therapies: [english.therapies[0], { ...english.therapies[1], description: "एनिमा (CBS)." }] }
-    expect(missingWords(marathi, englishWithDevanagariName, start("therapies"))).toEqual(["therapies[0].name (still in English)"])
+    expect(missingWords(marathi, englishWithDevanagariName, tree("therapies"))).toEqual(["therapies[0].name (still in English)"])
   })
 
   it("misses no words for an English list with no entries, and misses each entry's words once it has some", () => {
     const closure = { from: "2026-10-20", note: "Diwali" }
     const site = (closures: object[]) => ({ ...readContent<object>("site.yaml"), closures })
     const { closures: _closures, ...marathi } = readContent<{ closures?: unknown }>("mr/site.yaml")
-    expect(missingWords(marathi, site([]), start("site"))).not.toContain("closures")
-    expect(missingWords(marathi, site([closure]), start("site"))).toContain("closures")
-    expect(missingWords({ ...marathi, closures: [{ note: "दिवाळी" }] }, site([closure]), start("site"))).not.toContain("closures[0].note")
+    expect(missingWords(marathi, site([]), tree("site"))).not.toContain("closures")
+    expect(missingWords(marathi, site([closure]), tree("site"))).toContain("closures")
+    expect(missingWords({ ...marathi, closures: [{ note: "दिवाळी" }] }, site([closure]), tree("site"))).not.toContain("closures[0].note")
   })
 
   it("refuses a fact in a translation, an unknown field and entries the English list does not have", () => {
     const marathi = { therapies: [{ name: "अ", image: "images/x.jpg" }, { nmae: "ब" }, { name: "क" }] }
-    expect(checkTranslation(marathi, english, start("therapies"), "content/therapies.yaml")).toEqual([
+    expect(checkTranslation(marathi, english, tree("therapies"), "content/therapies.yaml")).toEqual([
       "therapies has 3 entries, but content/therapies.yaml has 2; a translation gives the same entries, in the same order",
       "therapies[0].image is written once, in content/therapies.yaml; remove it from the translation",
       'therapies[1].nmae is not a known field (did you mean "name"?)',
@@ -72,7 +72,7 @@ describe("translations", () => {
     const topic = readContent<{ sections: { kind: string; cards?: object[] }[] }>("topics/basti-therapy.yaml")
     const index = topic.sections.findIndex(({ kind }) => kind === "cards")
     const sections = topic.sections.map((_, at) => (at === index ? { cards: [{ titel: "लाभ" }] } : {}))
-    expect(checkTranslation({ descripton: "व", sections }, topic, start("topic"), "content/topics/basti-therapy.yaml")).toEqual([
+    expect(checkTranslation({ descripton: "व", sections }, topic, tree("topic"), "content/topics/basti-therapy.yaml")).toEqual([
       'descripton is not a known field (did you mean "description"?)',
       `sections[${index}].cards[0].titel is not a known field (did you mean "title"?)`,
     ])
@@ -80,11 +80,11 @@ describe("translations", () => {
 
   it("treats a list of references as one fact: written once in English, never missing from a translation", () => {
     const article = { title: "T", description: "D", author: "founder", related: ["rasayana-therapy", "dietary-planning"] }
-    expect(missingWords({ title: "त", description: "व" }, article, start("article"))).toEqual([])
-    expect(checkTranslation({ title: "त", related: ["rasayana-therapy"] }, article, start("article"), "content/articles/a.md")).toEqual([
+    expect(missingWords({ title: "त", description: "व" }, article, tree("article"))).toEqual([])
+    expect(checkTranslation({ title: "त", related: ["rasayana-therapy"] }, article, tree("article"), "content/articles/a.md")).toEqual([
       "related is written once, in content/articles/a.md; remove it from the translation",
     ])
-    expect(mergeTranslation(article, { title: "त" }, start("article"))).toMatchObject({ title: "त", related: article.related })
+    expect(mergeTranslation(article, { title: "त" }, tree("article"))).toMatchObject({ title: "त", related: article.related })
   })
 
   it("reports every file with words that a language lacks, and never a file of addresses alone", () => {
