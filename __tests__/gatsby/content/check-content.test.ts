@@ -34,13 +34,13 @@ function launchReadyContent() {
 }
 
 /** What the build prints as it stops on loading its configuration, for a content folder with mistakes. */
-function stopMessage(contentDir: string): string {
+function stopMessage(contentDir: string, read: () => unknown = () => withContent(contentDir, undefined, ({ soundSiteContent }) => soundSiteContent())): string {
   const error = jest.spyOn(console, "error").mockImplementation(() => {})
   const exit = jest.spyOn(process, "exit").mockImplementation(() => {
     throw new Error("exit")
   })
   try {
-    expect(() => withContent(contentDir, undefined, ({ soundSiteContent }) => soundSiteContent())).toThrow("exit")
+    expect(read).toThrow("exit")
     expect(exit).toHaveBeenCalledWith(1)
     expect(error).toHaveBeenCalledTimes(1)
     return error.mock.calls[0][0]
@@ -59,22 +59,39 @@ it("stops the build as Gatsby loads its configuration, before anything is built,
   expect(message).toContain("  - content/pages/doctor.yaml: bio is required")
 })
 
-it("checks the content once a build: Gatsby's workers, which load the configuration again, read it unchecked", () => {
-  const site = copyOfSite()
-  editYaml(site.file("pages/doctor.yaml"), (data) => {
-    data.title = "Cures cancer"
-  })
-  const exit = jest.spyOn(process, "exit").mockImplementation(() => {
-    throw new Error("the content was checked again")
-  })
-  jest.doMock("gatsby-worker", () => ({ isWorker: true }))
-  try {
-    const content = withContent(site.contentDir, undefined, ({ soundSiteContent }) => soundSiteContent())
-    expect(content.entry("pages/doctor.yaml", "en")?.content).toMatchObject({ title: "Cures cancer" })
-  } finally {
-    jest.dontMock("gatsby-worker")
-    exit.mockRestore()
+describe("Gatsby's workers, which load the configuration again", () => {
+  const validateContentModule = "../../../src/gatsby/content/validate-content"
+
+  /** The content as gatsby-config reads it in the build's own process or in a worker, with the number of full checks made. */
+  function readIn(process: "build" | "worker", contentDir: string) {
+    let checks = 0
+    jest.doMock("gatsby-worker", () => ({ isWorker: process === "worker" }))
+    jest.doMock(validateContentModule, () => {
+      const actual = jest.requireActual(validateContentModule)
+      return { ...actual, validateContent: (...args: unknown[]) => ((checks += 1), actual.validateContent(...args)) }
+    })
+    try {
+      withContent(contentDir, undefined, ({ soundSiteContent }) => soundSiteContent())
+      return checks
+    } finally {
+      jest.dontMock("gatsby-worker")
+      jest.dontMock(validateContentModule)
+    }
   }
+
+  afterEach(() => {
+    delete process.env.SITE_CONTENT_CHECKED
+  })
+
+  it("take the content as their build's process checked it, and check it again when a file has changed since", () => {
+    const site = copyOfSite()
+    expect(readIn("build", site.contentDir)).toBe(1)
+    expect(readIn("worker", site.contentDir)).toBe(0)
+    editYaml(site.file("pages/doctor.yaml"), (data) => {
+      data.title = "Cures cancer"
+    })
+    expect(stopMessage(site.contentDir, () => readIn("worker", site.contentDir))).toContain("content/pages/doctor.yaml: title says \"Cures\"")
+  })
 })
 
 describe("the launch check", () => {

@@ -60,14 +60,18 @@ export class ContentProblems extends Error {
 }
 
 /**
- * Reads every file under contentDir once and checks it (`now` is today, for review dates); throws ContentProblems,
+ * The model of content files read, once they are checked (`now` is today, for review dates); throws ContentProblems,
  * listing every problem, rather than give a model of content with mistakes in it.
  */
-export function readSiteContent(contentDir: string, schemas: SchemaSet, collections: Collection[], now: Date): SiteContent {
-  const read = readContentFiles(contentDir, collections)
+export function checkedSiteContent(read: ContentRead, schemas: SchemaSet, collections: Collection[], now: Date): SiteContent {
   const problems = validateContent(read, schemas, collections, now)
   if (problems.length > 0) throw new ContentProblems(problems)
   return siteContentOf(read, schemas, collections)
+}
+
+/** Reads every file under contentDir once and checks it, as checkedSiteContent does. */
+export function readSiteContent(contentDir: string, schemas: SchemaSet, collections: Collection[], now: Date): SiteContent {
+  return checkedSiteContent(readContentFiles(contentDir, collections), schemas, collections, now)
 }
 
 /** The model of content files already found sound: the pages they make, and every entry in every language. */
