@@ -42,7 +42,7 @@ const guide = {
           },
           {
             if: { properties: { kind: { const: "steps" } } },
-            then: { required: ["items"], properties: { items: { type: "array", items: { type: "string" } } } },
+            then: { required: ["items"], properties: { kind: true, items: { type: "array", items: { type: "string" } } } },
           },
         ],
       },
@@ -70,6 +70,9 @@ describe("a collection's schema tree", () => {
     expect(items).toMatchObject({ required: true, only: ["cards", "steps"] })
     expect(items.nodes).toHaveLength(2)
     expect(section.properties.find(({ name }) => name === "heading")).toEqual({ name: "heading", nodes: [expect.objectContaining({ kind: "text" })], required: false })
+    // A variant that only allows a field the object describes ("kind": true) adds no schema of its own.
+    expect(section.properties.find(({ name }) => name === "kind")).toEqual({ name: "kind", nodes: [expect.objectContaining({ kind: "choice" })], required: false })
+    expect(section.property({ kind: "steps" }, "kind")!.kind).toBe("choice")
   })
 
   it("says which values hold a neutral fact, which hold words, and which each file says of itself", () => {
