@@ -63,9 +63,9 @@ describe("Gatsby's workers, which load the configuration again", () => {
   const validateContentModule = "../../../src/gatsby/content/validate-content"
 
   /** The content as gatsby-config reads it in the build's own process or in a worker, with the number of full checks made. */
-  function readIn(process: "build" | "worker", contentDir: string) {
+  function readIn(where: "build" | "worker", contentDir: string) {
     let checks = 0
-    jest.doMock("gatsby-worker", () => ({ isWorker: process === "worker" }))
+    jest.doMock("gatsby-worker", () => ({ isWorker: where === "worker" }))
     jest.doMock(validateContentModule, () => {
       const actual = jest.requireActual(validateContentModule)
       return { ...actual, validateContent: (...args: unknown[]) => ((checks += 1), actual.validateContent(...args)) }

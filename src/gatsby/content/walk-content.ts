@@ -1,3 +1,4 @@
+import { isRecord } from "../../lib/is-record"
 import { fieldPath } from "./describe-schema-error"
 import type { SchemaNode } from "./schema-tree"
 
@@ -16,11 +17,10 @@ export function walkContent(
   visit(data, node, fieldPath(pointer), fields)
   if (Array.isArray(data) && node.items) {
     data.forEach((item, index) => walkContent(item, node.items!, visit, `${pointer}/${index}`))
-  } else if (data && typeof data === "object" && !Array.isArray(data)) {
-    const record = data as Record<string, unknown>
-    for (const [key, value] of Object.entries(record)) {
-      const child = node.property(record, key)
-      if (child) walkContent(value, child, visit, `${pointer}/${key}`, record)
+  } else if (isRecord(data)) {
+    for (const [key, value] of Object.entries(data)) {
+      const child = node.property(data, key)
+      if (child) walkContent(value, child, visit, `${pointer}/${key}`, data)
     }
   }
 }
