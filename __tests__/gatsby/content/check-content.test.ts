@@ -122,6 +122,14 @@ describe("the launch check", () => {
     expect(report.panic).toHaveBeenCalledWith(expect.stringContaining("  - content/mr/site.yaml: reviewed (not yet reviewed by a native speaker)"))
   })
 
+  it("publishes a production build with an article written in Marathi alone, which has no reviewed field to set", () => {
+    const site = launchReadyContent()
+    const [article] = fs.readdirSync(site.file("articles")).sort()
+    fs.copyFileSync(site.file(`articles/${article}`), site.file("mr/articles/only-in-marathi.md"))
+    const report = runCheck(site.contentDir, "production")
+    expect(report.panic).not.toHaveBeenCalled()
+  })
+
   it("publishes a production build once no placeholder is left", () => {
     const report = runCheck(launchReadyContent().contentDir, "production")
     expect(report.panic).not.toHaveBeenCalled()

@@ -1,3 +1,4 @@
+import { defaultLocale } from "../../lib/locales"
 import type { ContentFile } from "./content-files"
 
 export interface Placeholder {
@@ -7,13 +8,16 @@ export interface Placeholder {
 
 /**
  * Every fact a content file lists under "placeholders", a stand-in until launch, and every translation a native
- * speaker at the clinic has not yet reviewed (its "reviewed" field).
+ * speaker at the clinic has not yet reviewed (its "reviewed" field). An article written in one language alone is no
+ * translation and has no "reviewed" field to set.
  */
 export function placeholdersIn(files: readonly ContentFile[]): Placeholder[] {
-  return files.flatMap(({ displayPath, data, locale }) => {
+  const englishSources = new Set(files.filter(({ locale }) => locale === defaultLocale).map(({ source }) => source))
+  return files.flatMap(({ displayPath, data, locale, source }) => {
     const { placeholders, reviewed } = (data ?? {}) as { placeholders?: unknown; reviewed?: unknown }
     const listed = Array.isArray(placeholders) ? placeholders.map((field) => ({ displayPath, field: String(field) })) : []
-    return locale !== "en" && reviewed !== true ? [...listed, { displayPath, field: "reviewed (not yet reviewed by a native speaker)" }] : listed
+    const unreviewedTranslation = locale !== defaultLocale && englishSources.has(source) && reviewed !== true
+    return unreviewedTranslation ? [...listed, { displayPath, field: "reviewed (not yet reviewed by a native speaker)" }] : listed
   })
 }
 
