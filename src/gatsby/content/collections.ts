@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { defaultLocale, isLocale, localizedPath, type Locale } from "../../lib/locales"
+import { defaultLocale, isLocale, type Locale } from "../../lib/locales"
 import { schemaTree, type SchemaNode } from "./schema-tree"
 import type { CollectionAnnotation, SchemaSet } from "./schemas"
 
@@ -10,7 +10,7 @@ export interface Collection extends CollectionAnnotation {
   name: string
   /** What the editor calls it: the schema's title. */
   label: string
-  /** The GraphQL type of its English nodes: topic -> TopicYaml, about-page -> AboutPageYaml, article -> ArticleMarkdown. */
+  /** The GraphQL type of its nodes, in every language: topic -> TopicYaml, about-page -> AboutPageYaml, article -> ArticleMarkdown. */
   type: string
   /** Whether its files hold words, which content/mr/ and content/hi/ translate; a file of addresses alone is written once. */
   translated: boolean
@@ -67,11 +67,9 @@ export function slugOf(relativePath: string): string {
   return path.posix.basename(relativePath).replace(/\.(yaml|md)$/, "")
 }
 
-/** The address of the page a file makes, in its own language, or undefined when it makes none. */
-export function routeOfFile(collection: Collection, relativePath: string): string | undefined {
-  const { locale, source } = splitContentPath(relativePath)
-  const route = collection.route?.replace("{slug}", slugOf(source))
-  return route && localizedPath(route, locale)
+/** The address, in English form, of the page a file makes (by the English path it has or mirrors), if it makes one. */
+export function routeOfSource(collection: Collection, source: string): string | undefined {
+  return collection.route?.replace("{slug}", slugOf(source))
 }
 
 /** Every content file (YAML or Markdown) under contentDir, as paths relative to it with forward slashes, in a stable order. */

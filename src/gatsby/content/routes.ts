@@ -1,4 +1,4 @@
-import { collectionOf, routeOfFile, splitContentPath, type Collection } from "./collections"
+import { collectionOf, routeOfSource, splitContentPath, type Collection } from "./collections"
 
 interface PageFile {
   /** The page's address in English form: /about, /basti-therapy, /articles/x (even when it exists only in Marathi). */
@@ -21,13 +21,8 @@ export function pageFiles(collections: readonly Collection[], relativePaths: rea
     const { locale, source } = splitContentPath(relativePath)
     const collection = collectionOf(collections, relativePath)
     if (!collection || (locale !== "en" && !collection.anyLanguage) || pages.has(source)) continue
-    const route = routeOfFile(collection, source)
+    const route = routeOfSource(collection, source)
     if (route) pages.set(source, { route, source, relativePath, collection })
   }
   return [...pages.values()]
-}
-
-/** The routes whose page is a file in src/pages (its words are in content/pages). */
-export function fixedRoutes(collections: readonly Collection[]): string[] {
-  return collections.flatMap((collection) => (collection.file && collection.route ? [collection.route] : []))
 }

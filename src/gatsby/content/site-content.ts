@@ -1,8 +1,8 @@
 import path from "path"
 import { defaultLocale, linkInLanguage, locales, type Locale } from "../../lib/locales"
 import type { TitledPage } from "../../lib/similar-pages"
-import { slugOf, type Collection } from "./collections"
-import { readContentFiles, type ContentFile, type ContentRead } from "./content-files"
+import { routeOfSource, slugOf, type Collection } from "./collections"
+import type { ContentFile, ContentRead } from "./content-files"
 import { contentPathIn, languagesOf, publishedLanguages, publishedPages, type PublishedPage } from "./published-pages"
 import type { SchemaSet } from "./schemas"
 import { mergeTranslation } from "./translations/merge-translation"
@@ -69,11 +69,6 @@ export function checkedSiteContent(read: ContentRead, schemas: SchemaSet, collec
   return siteContentOf(read, schemas, collections)
 }
 
-/** Reads every file under contentDir once and checks it, as checkedSiteContent does. */
-export function readSiteContent(contentDir: string, schemas: SchemaSet, collections: Collection[], now: Date): SiteContent {
-  return checkedSiteContent(readContentFiles(contentDir, collections), schemas, collections, now)
-}
-
 /** The model of content files already found sound: the pages they make, and every entry in every language. */
 export function siteContentOf({ files, relativePaths }: ContentRead, schemas: SchemaSet, collections: Collection[]): SiteContent {
   const fileAt = new Map(files.map((file) => [file.relativePath, file]))
@@ -93,7 +88,7 @@ export function siteContentOf({ files, relativePaths }: ContentRead, schemas: Sc
       if (kind === "image") return path.resolve(path.dirname(original.absolutePath), value)
       return kind === "route" ? localize(value, locale) : value
     }) as Record<string, unknown>
-    const route = pageByRoute.get(collection.route?.replace("{slug}", slugOf(source)) ?? "")?.route
+    const route = pageByRoute.get(routeOfSource(collection, source) ?? "")?.route
     const slug = collection.folder ? slugOf(source) : undefined
     return { collection, source, locale, content, slug, path: route && localize(route, locale), file: own ?? original }
   }

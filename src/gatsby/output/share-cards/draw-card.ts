@@ -18,7 +18,7 @@ const gap = 24
 const forest = "#1e4d36"
 const inkMuted = "#4b5852"
 
-/** The card's layout, fonts and colours: a change to any redraws every card (see shareCards). */
+/** The card's layout, fonts and colours: a change to any redraws every card (see writeShareCards). */
 export const cardLayout = { textBox, gap, forest, inkMuted, titleSizes: [64, 56, 50, 44, 38], nameSizes: [30, 26, 22] }
 
 const isDevanagari = (text: string) => /[\u0900-\u097f]/.test(text)
