@@ -10,6 +10,11 @@ export function builtHtmlFiles(publicDir: string): string[] {
     .sort()
 }
 
+/** The address a built HTML file answers: "about/index.html" -> "/about", "index.html" -> "/", "404.html" -> "/404.html". */
+export function routeOfBuiltFile(file: string): string {
+  return `/${file.replace(/\/?index\.html$/, "")}`
+}
+
 /**
  * Every page the build published for visitors, by the address the site links it at ("/", "/about", "/mr/"), sorted:
  * not the 404 pages, which answer unknown addresses, nor the editor at /admin. The browser tests and the benchmark
@@ -18,7 +23,7 @@ export function builtHtmlFiles(publicDir: string): string[] {
 export function builtRoutes(publicDir: string): string[] {
   return builtHtmlFiles(publicDir)
     .filter((file) => file === "index.html" || file.endsWith("/index.html"))
-    .map((file) => splitLocalizedPath(`/${file.replace(/\/?index\.html$/, "")}`))
+    .map((file) => splitLocalizedPath(routeOfBuiltFile(file)))
     .filter(({ route }) => !route.startsWith("/404") && !route.startsWith("/admin"))
     .map(({ route, locale }) => localizedPath(route, locale))
     .sort()

@@ -1,19 +1,14 @@
 import fs from "fs"
 import path from "path"
 import { editorBackend } from "../editor/editor-backend"
+import { routeOfBuiltFile } from "./built-html-files"
 import type { BuiltPage } from "./built-pages"
 import { cacheHeaderRules, formatHeadersFile, globalHeaderRule, pageHeaderRules, speculationRules } from "./security-headers"
-
-/** Route of a built HTML file: "about/index.html" -> "/about", "404.html" -> "/404.html". */
-function routeOf(relativePath: string): string {
-  if (relativePath === "index.html") return "/"
-  return `/${relativePath.replace(/\/index\.html$/, "")}`
-}
 
 /** Writes public/_headers: the global and cache rules, the speculation rules' type, and each page's own rule. */
 export function writeHeaders(publicDir: string, pages: readonly BuiltPage[]) {
   const { apiOrigin } = editorBackend()
-  const pageRules = pages.flatMap(({ file, html }) => pageHeaderRules(routeOf(file), html, apiOrigin))
+  const pageRules = pages.flatMap(({ file, html }) => pageHeaderRules(routeOfBuiltFile(file), html, apiOrigin))
   const rules = [globalHeaderRule, ...cacheHeaderRules, speculationRules, ...pageRules]
   fs.writeFileSync(path.join(publicDir, "_headers"), formatHeadersFile(rules))
 }

@@ -13,7 +13,7 @@ const retiringWorker = path.resolve("src/service-worker/retire.ts")
  * and the offline page of each language the build has one in, under a version that changes whenever any of them does,
  * so that a phone takes up the new worker on its next visit. With `retire`, the kill switch instead.
  */
-export async function writeServiceWorker(publicDir: string, pages: readonly BuiltPage[], { retire = false } = {}): Promise<void> {
+export async function writeServiceWorker(publicDir: string, pages: readonly BuiltPage[], { retire }: { retire: boolean }): Promise<void> {
   const precache = fs.readdirSync(path.join(publicDir, "islands")).sort().map((file) => `/islands/${file}`)
   const offline = locales.flatMap((locale) => {
     const address = localizedPath("/offline", locale)
