@@ -83,9 +83,4 @@ describe("a collection's schema tree", () => {
     expect(field("sections").items!.property({}, "kind")).toMatchObject({ kind: "choice", neutral: true })
     expect(tree).toMatchObject({ holdsWords: true, holdsNeutral: true })
   })
-
-  it("is read once for each collection of a schema folder", () => {
-    const schemas = schemaSet({ "common.schema.json": common, "guide.schema.json": guide })
-    expect(schemaTree(schemas, "guide")).toBe(schemaTree(schemas, "guide"))
-  })
 })

@@ -1,6 +1,6 @@
 import { kindOf, type SchemaKind } from "./schema-kind"
 import type { JsonSchema, SchemaSet } from "./schemas"
-import { languagesOf, type Languages } from "./translations/neutral"
+import { languagesOfSchema, type Languages } from "./translations/neutral"
 
 /**
  * A schema as the build and the editor read content with it: its $ref followed, and saying what its values are. A
@@ -91,17 +91,12 @@ function schemaNode(schemas: SchemaSet, written: JsonSchema, writtenIn: string):
     items,
     properties,
     property: (value, key) => variants.find((variant) => variant.nodes.has(key) && variant.meets(value))?.nodes.get(key) ?? own.get(key),
-    ...languagesOf(schema, kind, items, children),
+    ...languagesOfSchema(schema, kind, items, children),
   }
 }
 
-const trees = new WeakMap<SchemaSet, Map<string, SchemaNode>>()
-
-/** A collection's schema, schemas/<name>.schema.json, resolved once into its tree. */
+/** A collection's schema, schemas/<name>.schema.json, resolved into its tree. */
 export function schemaTree(schemas: SchemaSet, collection: string): SchemaNode {
-  const ofSet = trees.get(schemas) ?? new Map<string, SchemaNode>()
-  trees.set(schemas, ofSet)
   const file = `${collection}.schema.json`
-  if (!ofSet.has(file)) ofSet.set(file, schemaNode(schemas, schemas.get(file), file))
-  return ofSet.get(file)!
+  return schemaNode(schemas, schemas.get(file), file)
 }

@@ -27,7 +27,7 @@ export interface Languages {
 }
 
 /** What a schema says of languages, from its own annotations and kind, its list's entries and all it holds. */
-export function languagesOf(schema: JsonSchema, kind: SchemaKind, items: Languages | undefined, children: Languages[]): Languages {
+export function languagesOfSchema(schema: JsonSchema, kind: SchemaKind, items: Languages | undefined, children: Languages[]): Languages {
   const perFile = schema["x-per-file"] === true
   const translatable = schema["x-translatable"]
   const neutral = translatable !== undefined ? !translatable : kind === "list" ? Boolean(items?.neutral) : neutralKinds.has(kind)
