@@ -125,6 +125,7 @@ describe("the launch check", () => {
   it("publishes a production build with an article written in Marathi alone, which has no reviewed field to set", () => {
     const site = launchReadyContent()
     const [article] = fs.readdirSync(site.file("articles")).sort()
+    fs.mkdirSync(site.file("mr/articles"), { recursive: true })
     fs.copyFileSync(site.file(`articles/${article}`), site.file("mr/articles/only-in-marathi.md"))
     const report = runCheck(site.contentDir, "production")
     expect(report.panic).not.toHaveBeenCalled()
