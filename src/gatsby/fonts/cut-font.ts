@@ -6,7 +6,7 @@ import type { Locale } from "../../lib/locales"
 import type { ContentFile } from "../content/content-files"
 
 /**
- * Where the cut fonts are written; src/styles/fonts.scss and src/gatsby/render/on-render-body.tsx take them from here.
+ * Where the cut fonts are written; src/styles/fonts.scss takes them from here.
  * Not in Gatsby's .cache, which Gatsby empties at its start when its configuration changes, after they are cut.
  */
 export const cutFontDir = path.resolve(".prebuilt/fonts")

@@ -1,8 +1,7 @@
 import path from "path"
 import { cutFontDir, writeCutFont } from "./cut-font"
 
-// English headings are drawn in Martel 700 (src/styles/fonts.scss), preloaded on every English page, so its bytes come
-// before the first paint. @fontsource's Latin file (19 KB) holds all of Latin-1 and the punctuation block; cut to the
+// English headings are drawn in Martel 700 (src/styles/fonts.scss). @fontsource's Latin file (19 KB) holds all of Latin-1 and the punctuation block; cut to the
 // letters and signs English writes and any other character of the content the file has, it is about 11 KB.
 
 /** @fontsource's Martel, whose Latin file the build cuts. */
