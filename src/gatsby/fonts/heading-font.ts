@@ -1,8 +1,9 @@
 import path from "path"
 import { cutFontDir, writeCutFont } from "./cut-font"
 
-// English headings are drawn in Martel 700 (src/styles/fonts.scss). @fontsource's Latin file (19 KB) holds all of Latin-1 and the punctuation block; cut to the
-// letters and signs English writes and any other character of the content the file has, it is about 11 KB.
+// English headings are drawn in Martel 700 (src/styles/fonts.scss). @fontsource's Latin file (19 KB) holds all of
+// Latin-1 and the punctuation block; cut to the letters and signs English writes and any other character of the
+// content the file has, it is about 11 KB.
 
 /** @fontsource's Martel, whose Latin file the build cuts. */
 const fontsource = path.resolve("node_modules/@fontsource/martel")
