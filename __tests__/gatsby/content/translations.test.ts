@@ -95,4 +95,14 @@ describe("translations", () => {
     expect(marathi.missingFiles).toEqual(["content/mr/organs.yaml"])
     expect(marathi.outOf).toBe(marathi.translated + 1)
   })
+
+  it("counts an article written in Marathi alone as no translation, so translated never exceeds the English files", () => {
+    const site = copyOfSite()
+    const marathi = () => translationReport(readContentFiles(site.contentDir, loadCollections(schemas)).files, site.contentDir).find(({ locale }) => locale === "mr")!
+    const before = marathi()
+    const [article] = fs.readdirSync(site.file("articles")).sort()
+    fs.mkdirSync(site.file("mr/articles"), { recursive: true })
+    fs.copyFileSync(site.file(`articles/${article}`), site.file("mr/articles/only-in-marathi.md"))
+    expect(marathi()).toEqual(before)
+  })
 })

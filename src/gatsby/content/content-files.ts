@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import type { Locale } from "../../lib/locales"
+import { defaultLocale, type Locale } from "../../lib/locales"
 import { collectionOf, listContentFiles, splitContentPath, type Collection } from "./collections"
 import { readMarkdownFile } from "./read-markdown"
 import { ContentError, parseYaml } from "./read-yaml"
@@ -17,6 +17,12 @@ export interface ContentFile {
   locale: Locale
   /** The English file's path, which a translation mirrors: "topics/x.yaml" for "mr/topics/x.yaml" too. */
   source: string
+  /**
+   * The English file a translation mirrors, the one place that says a file is a translation. None for an English file,
+   * an entry written in another language alone, a file of a collection that holds no words, or one whose English file
+   * is missing or could not be read (the content check reports both).
+   */
+  original?: ContentFile
   /** A Markdown file's body (its data is the front matter), with the line of the file it starts on. */
   body?: { text: string; line: number }
 }
@@ -61,5 +67,7 @@ export function readContentFiles(contentDir: string, collections: readonly Colle
       problems.push(error.message)
     }
   }
+  const english = new Map(files.filter(({ locale }) => locale === defaultLocale).map((file) => [file.source, file]))
+  for (const file of files) if (file.locale !== defaultLocale && file.collection.translated) file.original = english.get(file.source)
   return { displayRoot, relativePaths, files, problems }
 }

@@ -1,4 +1,3 @@
-import { defaultLocale } from "../../lib/locales"
 import type { ContentFile } from "./content-files"
 
 export interface Placeholder {
@@ -12,12 +11,10 @@ export interface Placeholder {
  * translation and has no "reviewed" field to set.
  */
 export function placeholdersIn(files: readonly ContentFile[]): Placeholder[] {
-  const englishSources = new Set(files.filter(({ locale }) => locale === defaultLocale).map(({ source }) => source))
-  return files.flatMap(({ displayPath, data, locale, source }) => {
+  return files.flatMap(({ displayPath, data, original }) => {
     const { placeholders, reviewed } = (data ?? {}) as { placeholders?: unknown; reviewed?: unknown }
     const listed = Array.isArray(placeholders) ? placeholders.map((field) => ({ displayPath, field: String(field) })) : []
-    const unreviewedTranslation = locale !== defaultLocale && englishSources.has(source) && reviewed !== true
-    return unreviewedTranslation ? [...listed, { displayPath, field: "reviewed (not yet reviewed by a native speaker)" }] : listed
+    return original && reviewed !== true ? [...listed, { displayPath, field: "reviewed (not yet reviewed by a native speaker)" }] : listed
   })
 }
 

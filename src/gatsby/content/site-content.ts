@@ -101,10 +101,9 @@ export function siteContentOf({ files, relativePaths }: ContentRead, schemas: Sc
       locales.map((locale) => localized(file, locale === defaultLocale ? undefined : fileAt.get(`${locale}/${file.source}`), locale)),
     ),
     // A Markdown entry (an article) is in the languages it is written in, each a page of its own.
-    ...files.filter(({ collection }) => collection.format === "markdown").map((file) => {
-      const original = fileAt.get(file.source) ?? file
-      return localized(original, file === original ? undefined : file, file.locale)
-    }),
+    ...files
+      .filter(({ collection }) => collection.format === "markdown")
+      .map((file) => (file.original ? localized(file.original, file, file.locale) : localized(file, undefined, file.locale))),
   ]
   const entryByKey = new Map(entries.map((entry) => [`${entry.locale}/${entry.source}`, entry]))
   const entry = (source: string, locale: Locale) => entryByKey.get(`${locale}/${source}`)

@@ -122,7 +122,6 @@ export function validateContent(read: ContentRead, schemas: SchemaSet, collectio
   const validators = schemas.validators()
   const careCard = schemas.validator(careCardSchema)
   const problems = [...read.problems]
-  const english = new Map(files.filter(({ locale }) => locale === "en").map((file) => [file.source, file]))
   const invalid = new Set<string>()
   const context: ValidationContext = { today: clinicDate(now) }
   const validate = (file: ContentFile, data: unknown) => {
@@ -153,13 +152,13 @@ export function validateContent(read: ContentRead, schemas: SchemaSet, collectio
     }
     validate(file, file.data)
   }
-  english.forEach(checkOriginal)
+  files.filter(({ locale }) => locale === "en").forEach(checkOriginal)
   for (const file of files.filter(({ locale }) => locale !== "en")) {
     if (!file.collection.translated) {
       problems.push(`${file.displayPath}: ${displayRoot}/${file.source} holds no words to translate, so it has no translations; remove this file`)
       continue
     }
-    const original = english.get(file.source)
+    const { original } = file
     if (!original) {
       // A translation of a file that cannot be read is checked once that file can be.
       if (relativePaths.includes(file.source)) continue

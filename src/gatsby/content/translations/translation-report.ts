@@ -27,7 +27,7 @@ export function translationReport(files: readonly ContentFile[], contentDir: str
   return locales
     .filter((locale) => locale !== defaultLocale)
     .map((locale) => {
-      const translations = new Map(files.filter((file) => file.locale === locale).map((file) => [file.source, file]))
+      const translations = new Map(files.filter((file) => file.locale === locale && file.original).map((file) => [file.source, file]))
       const status: TranslationStatus = {
         locale,
         published: languages.includes(locale),
