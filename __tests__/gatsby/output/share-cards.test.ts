@@ -95,6 +95,14 @@ describe("the cards of the built pages", () => {
     expect(await writeShareCards(publicDir, readBuiltPages(publicDir), siteUrl, cacheDir)).toMatchObject({ drawn: 1, reused: 1 })
   }, 60_000)
 
+  it("draws the card two pages share once, and gives each page its copy", async () => {
+    write("services/index.html", page("/share/services.jpg", "Our services"))
+    write("our-services/index.html", page("/share/our-services.jpg", "Our services"))
+    const pages = readBuiltPages(publicDir).filter(({ file }) => file.includes("services"))
+    expect(await writeShareCards(publicDir, pages, siteUrl, cacheDir)).toMatchObject({ drawn: 1, reused: 1 })
+    expect(fs.readFileSync(path.join(publicDir, "share/services.jpg"))).toEqual(fs.readFileSync(path.join(publicDir, "share/our-services.jpg")))
+  }, 60_000)
+
   it("names the page whose title had to be shortened, with what its card says", async () => {
     const long = Array.from({ length: 10 }, () => "A title an editor made far too long for any card").join(" ")
     write("index.html", page("/share/index.jpg", long))

@@ -43,8 +43,8 @@ export function sharedPages(pages: readonly BuiltPage[], siteUrl: string): Share
 
 /**
  * Draws each page's share card into public/share/, reusing the card of an earlier build (kept in cacheDir) whose words,
- * artwork, layout, fonts, drawing code and sharp are the same, so a build redraws only the cards whose words or design changed. Returns
- * the pages whose title had to be shortened to fit, and how many cards were drawn and reused.
+ * artwork, layout, fonts, drawing code and sharp are the same, so a build redraws only the cards whose words or design
+ * changed. Returns the pages whose title had to be shortened to fit, and how many cards were drawn and reused.
  */
 export async function writeShareCards(publicDir: string, built: readonly BuiltPage[], siteUrl: string, cacheDir: string) {
   const pages = sharedPages(built, siteUrl)
@@ -56,31 +56,37 @@ export async function writeShareCards(publicDir: string, built: readonly BuiltPa
   // The drawing code too: Gatsby runs a compiled copy of it, so its sources are read where they are written.
   for (const source of drawingSources) design.update(fs.readFileSync(source))
   const designHash = design.digest("hex")
-  let background: Buffer | undefined
-  const shortened: { page: SharedPage; drawn: string }[] = []
-  let drawn = 0
-  for (const page of pages) {
+  const cachedCard = (page: SharedPage) => {
     const key = crypto.createHash("sha256").update(designHash).update(JSON.stringify([page.title, page.name])).digest("hex").slice(0, 20)
-    const cached = path.join(cacheDir, "cards", `${key}.jpg`)
-    const meta = `${cached}.json`
-    if (!fs.existsSync(cached) || !fs.existsSync(meta)) {
-      if (!background) {
-        await registerFonts(fonts)
-        background = await renderBackground()
-      }
-      const card = await drawCard(page, fonts, background)
-      if (card.jpeg.length > largestCard) throw new Error(`The share card of ${page.file} is ${Math.round(card.jpeg.length / 1024)} KB, more than WhatsApp shows`)
-      fs.mkdirSync(path.dirname(cached), { recursive: true })
-      // What was drawn first, then the card: a card is only ever taken from the cache with its words beside it.
-      fs.writeFileSync(meta, JSON.stringify({ title: card.title, shortened: card.shortened }))
-      fs.writeFileSync(cached, card.jpeg)
-      drawn++
-    }
+    const jpeg = path.join(cacheDir, "cards", `${key}.jpg`)
+    return { jpeg, meta: `${jpeg}.json` }
+  }
+  // One card for the pages whose card would say the same.
+  const toDraw = new Map(pages.filter((page) => !Object.values(cachedCard(page)).every((file) => fs.existsSync(file))).map((page) => [cachedCard(page).jpeg, page]))
+  if (toDraw.size > 0) {
+    await registerFonts(fonts)
+    const background = await renderBackground()
+    fs.mkdirSync(path.join(cacheDir, "cards"), { recursive: true })
+    // All at once: sharp lays out and encodes each in its own thread, so a cold build draws them on every core.
+    await Promise.all(
+      [...toDraw.values()].map(async (page) => {
+        const card = await drawCard(page, fonts, background)
+        if (card.jpeg.length > largestCard) throw new Error(`The share card of ${page.file} is ${Math.round(card.jpeg.length / 1024)} KB, more than WhatsApp shows`)
+        const { jpeg, meta } = cachedCard(page)
+        // What was drawn first, then the card: a card is only ever taken from the cache with its words beside it.
+        fs.writeFileSync(meta, JSON.stringify({ title: card.title, shortened: card.shortened }))
+        fs.writeFileSync(jpeg, card.jpeg)
+      }),
+    )
+  }
+  const shortened: { page: SharedPage; drawn: string }[] = []
+  for (const page of pages) {
+    const { jpeg, meta } = cachedCard(page)
     const { title, shortened: wasShortened } = JSON.parse(fs.readFileSync(meta, "utf8")) as { title: string; shortened: boolean }
     if (wasShortened) shortened.push({ page, drawn: title })
     const target = path.join(publicDir, page.card)
     fs.mkdirSync(path.dirname(target), { recursive: true })
-    fs.copyFileSync(cached, target)
+    fs.copyFileSync(jpeg, target)
   }
-  return { drawn, reused: pages.length - drawn, shortened }
+  return { drawn: toDraw.size, reused: pages.length - toDraw.size, shortened }
 }
