@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from "gatsby"
 import { soundSiteContent } from "./src/gatsby/content/check-content"
-import { contentDir } from "./src/gatsby/content/content-paths"
+import { contentDir, siteUrlOf } from "./src/gatsby/content/content-paths"
 import { developMiddleware } from "./src/gatsby/output/develop-middleware"
 import { sitemapOptions } from "./src/gatsby/output/sitemap-options"
 import { moduleClassName } from "./src/gatsby/styles/module-class-name"
@@ -10,7 +10,6 @@ interface SiteFacts {
   name: string
   logoText: string
   description: string
-  url: string
 }
 
 const content = soundSiteContent()
@@ -25,7 +24,7 @@ const localizedManifests = content.languages
     return { start_url: localizedPath("/", locale), lang: localeTags[locale], name: words.name, short_name: words.logoText, description: words.description }
   })
 
-const siteUrl = (process.env.SITE_URL ?? site.url).replace(/\/$/, "")
+const siteUrl = siteUrlOf(content)
 
 const config: GatsbyConfig = {
   siteMetadata: {

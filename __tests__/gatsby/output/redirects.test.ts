@@ -5,9 +5,8 @@ import { linkInLanguage, type Locale } from "../../../src/lib/locales"
 import { loadCollections } from "../../../src/gatsby/content/collections"
 import { SchemaSet } from "../../../src/gatsby/content/schemas"
 import { readSiteContent } from "../../support/read-site-content"
-import { movedPages, movedPageRules } from "../../../src/gatsby/output/moved-pages"
 import { copyOfSite } from "../../support/content-copy"
-import { notFoundRules, writeRedirects } from "../../../src/gatsby/output/write-redirects"
+import { movedPageRules, movedPages, notFoundRules, writeRedirects } from "../../../src/gatsby/output/write-redirects"
 
 // /contact is published in all three languages, /faq in English alone.
 const publishedIn = (route: string): Locale[] | undefined => ({ "/contact": ["en", "mr", "hi"], "/faq": ["en"] } as Record<string, Locale[]>)[route]

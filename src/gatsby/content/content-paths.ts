@@ -1,6 +1,7 @@
 import crypto from "crypto"
 import path from "path"
 import { isWorker } from "gatsby-worker"
+import { defaultLocale } from "../../lib/locales"
 import { loadCollections, type Collection } from "./collections"
 import { readContentFiles, type ContentRead } from "./content-files"
 import { SchemaSet } from "./schemas"
@@ -60,4 +61,10 @@ export function siteContent(): SiteContent {
 export function rereadSiteContent(): SiteContent {
   contentRead = readContent()
   return contentRead
+}
+
+/** The address the site is published at, without a trailing slash: SITE_URL where the build sets it, else site.yaml's url. */
+export function siteUrlOf(content: Pick<SiteContent, "entry">): string {
+  const { url } = content.entry("site.yaml", defaultLocale)!.content as { url: string }
+  return (process.env.SITE_URL || url).replace(/\/$/, "")
 }

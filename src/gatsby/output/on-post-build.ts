@@ -1,13 +1,12 @@
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { siteContent } from "../content/content-paths"
+import { siteContent, siteUrlOf } from "../content/content-paths"
 import type { IslandsManifest } from "../islands/bundle-islands"
 import { islandsManifestFile } from "../islands/on-post-bootstrap"
 import { notFoundFile } from "../content/published-pages"
 import { brokenLinks } from "./broken-links"
 import { processBuiltPages } from "./built-pages"
-import { movedPageRules, movedPages } from "./moved-pages"
 import { inlinePageStyles } from "./page-styles"
 import { removeStreamNulBytes } from "./remove-stream-nul-bytes"
 import { writeRobots } from "./robots"
@@ -15,11 +14,7 @@ import { titleFileOf } from "./share-cards/title-file"
 import { writeShareCards } from "./share-cards/write-share-cards"
 import { writeServiceWorker } from "./write-service-worker"
 import { writeHeaders } from "./write-headers"
-import { notFoundRules, writeRedirects } from "./write-redirects"
-
-interface SiteUrlQuery {
-  site: { siteMetadata: { siteUrl: string } }
-}
+import { movedPageRules, movedPages, notFoundRules, writeRedirects } from "./write-redirects"
 
 /** The build stops here: a link between its pages leads nowhere. */
 function refuseBrokenLinks(broken: string[]): string {
@@ -32,23 +27,11 @@ function refuseBrokenLinks(broken: string[]): string {
 
 /**
  * Once every page is built, each page is read once and goes through these steps in order; only when all have passed
- * are the pages a step changed written, once. The build stops if a link between pages leads nowhere; React's stray
- * NUL bytes are removed; each page gets this build's stylesheet cut to what it uses; each page's share card is drawn
- * (or taken from an earlier build's); the offline service worker is written, and _headers with each page's own CSP,
- * hashed from its inline scripts. Then robots.txt and _redirects (moved pages, each language's 404 page).
+ * are the pages a step changed written, once. Then robots.txt and _redirects.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
-  const result = await graphql<SiteUrlQuery>(`
-    query PostBuildSiteUrl {
-      site {
-        siteMetadata {
-          siteUrl
-        }
-      }
-    }
-  `)
-  const siteUrl = result.data?.site.siteMetadata.siteUrl?.replace(/\/$/, "")
-  if (!siteUrl) throw new Error("siteUrl is missing from gatsby-config")
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+  const content = siteContent()
+  const siteUrl = siteUrlOf(content)
   const publicDir = path.resolve("public")
   const { islands } = JSON.parse(fs.readFileSync(islandsManifestFile, "utf8")) as IslandsManifest
   const timings = await processBuiltPages(publicDir, [
@@ -85,7 +68,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   ])
   reporter.info(`After the build: ${timings.map(({ name, ms }) => `${name} ${(ms / 1000).toFixed(1)} s`).join(", ")}`)
   writeRobots(publicDir, siteUrl)
-  const content = siteContent()
   writeRedirects(publicDir, {
     moved: movedPageRules(movedPages(content), content.languages, content.localize),
     notFound: notFoundRules(content.languagesWith(notFoundFile)),
