@@ -14,8 +14,8 @@ export interface MarkdownFile {
 }
 
 /**
- * Splits a Markdown file into its front matter and body with gray-matter, as gatsby-transformer-remark does, so what
- * is checked is what gets built; a mistake becomes a ContentError naming the file and line.
+ * Splits a Markdown file with gray-matter into its front matter (the entry's fields) and its body (what remark renders);
+ * a mistake becomes a ContentError naming the file and line.
  */
 export function readMarkdownFile(filePath: string, displayPath: string): MarkdownFile {
   const text = fs.readFileSync(filePath, "utf8")

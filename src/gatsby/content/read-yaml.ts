@@ -23,7 +23,6 @@ export function describeYamlReason(reason: string): string {
 /** Parses YAML text; a syntax error becomes a ContentError naming the file, line and column. */
 export function parseYaml(text: string, displayPath: string): unknown {
   try {
-    // The same parser and schema as gatsby-transformer-yaml, so what is checked is what gets built.
     return yaml.load(text, { filename: displayPath })
   } catch (error) {
     if (error instanceof yaml.YAMLException) {

@@ -39,9 +39,13 @@ export function watchContent(reporter: Pick<Reporter, "warn" | "info">, site: Wa
       reporter.info("The content has no problems; the pages show the change.")
       changed(content)
     } catch (error) {
-      if (!(error instanceof ContentProblems)) throw error
-      // A warning, not reporter.error, which heads a plain message "ERROR UNKNOWN".
-      reporter.warn(`${describeProblems(error.problems)}; a build would stop here, and the pages show the content as it was:\n${listProblems(error.problems)}`)
+      // A warning, not reporter.error, which heads a plain message "ERROR UNKNOWN". A file half written, or gone again
+      // as a branch is checked out, is read at the next change.
+      reporter.warn(
+        error instanceof ContentProblems
+          ? `${describeProblems(error.problems)}; a build would stop here, and the pages show the content as it was:\n${listProblems(error.problems)}`
+          : `The content could not be checked just now: ${(error as Error).message}`,
+      )
     }
   }
   const changedSchemas = new Set<string>()
@@ -49,15 +53,7 @@ export function watchContent(reporter: Pick<Reporter, "warn" | "info">, site: Wa
     reporter.warn(`${[...changedSchemas].map((file) => `schemas/${file}`).join(", ")} changed: ${restartDevelop} for the pages, the checks and the editor to follow`)
     changedSchemas.clear()
   }
-  // A file half written, or gone again as a branch is checked out, is read at the next change.
-  const safely = (work: () => void) => () => {
-    try {
-      work()
-    } catch (error) {
-      reporter.warn(`The content could not be checked just now: ${(error as Error).message}`)
-    }
-  }
-  const contentSettled = afterSettling(safely(checkChange))
+  const contentSettled = afterSettling(checkChange)
   const schemasSettled = afterSettling(askToRestart)
   // Dot-files are editors' swap and lock files.
   const options = { ignoreInitial: true, ignored: (file: string) => path.basename(file).startsWith(".") }

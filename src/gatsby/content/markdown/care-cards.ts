@@ -39,16 +39,11 @@ export function completeCareCard(text: string): CareCardData | undefined {
   return whole ? (card as CareCardData) : undefined
 }
 
-/** The care-card blocks of a Markdown tree, in order. */
-export function careCardBlocks(tree: Root): Code[] {
-  const blocks: Code[] = []
-  visit(tree, "code", (node: Code) => void (node.lang === careCardLanguage && blocks.push(node)))
-  return blocks
-}
-
 /** Each card's level, in order, or "unreadable" where its YAML is broken: what every language must have alike. */
 export function careCardLevels(tree: Root): string[] {
-  return careCardBlocks(tree).map((block) => {
+  const blocks: Code[] = []
+  visit(tree, "code", (node: Code) => void (node.lang === careCardLanguage && blocks.push(node)))
+  return blocks.map((block) => {
     try {
       const card = readCareCard(block.value) as { level?: unknown } | null
       return typeof card?.level === "string" ? card.level : "unreadable"

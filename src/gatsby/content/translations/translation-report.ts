@@ -56,24 +56,18 @@ const languageNames = new Intl.DisplayNames(["en"], { type: "language" })
 /** The report as the build and `npm run translations` print it. */
 export function formatTranslationReport(statuses: readonly TranslationStatus[]): string {
   const lines = ["Translations:"]
+  const listed = (heading: string, items: readonly string[]) => {
+    if (items.length > 0) lines.push(`    ${heading}:`, ...items.map((item) => `      - ${item}`))
+  }
   for (const status of statuses) {
     const name = `${languageNames.of(status.locale)} (${status.locale})`
     lines.push(`  ${name}: ${status.translated} of ${status.outOf} files translated, ${status.unreviewed.length} not yet reviewed by a native speaker`)
     if (!status.published) {
       lines.push(`    not published: a language needs ${languageFiles.map((file) => `${status.locale}/${file}`).join(", ")}`)
     }
-    if (status.missingFiles.length > 0) {
-      lines.push(`    missing files (these pages are not published in ${languageNames.of(status.locale)}; other files fall back to English):`)
-      lines.push(...status.missingFiles.map((file) => `      - ${file}`))
-    }
-    if (status.missingWords.length > 0) {
-      lines.push("    missing fields (shown in English until translated):")
-      lines.push(...status.missingWords.map(({ displayPath, fields }) => `      - ${displayPath}: ${fields.join(", ")}`))
-    }
-    if (status.unreviewed.length > 0) {
-      lines.push("    not yet reviewed (reviewed: false):")
-      lines.push(...status.unreviewed.map((file) => `      - ${file}`))
-    }
+    listed(`missing files (these pages are not published in ${languageNames.of(status.locale)}; other files fall back to English)`, status.missingFiles)
+    listed("missing fields (shown in English until translated)", status.missingWords.map(({ displayPath, fields }) => `${displayPath}: ${fields.join(", ")}`))
+    listed("not yet reviewed (reviewed: false)", status.unreviewed)
   }
   return lines.join("\n")
 }

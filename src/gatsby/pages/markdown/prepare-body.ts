@@ -1,4 +1,5 @@
 import type { Element, ElementContent, Root, RootContent, Text } from "hast"
+import visit from "unist-util-visit"
 import { defaultLocale, type Locale } from "../../../lib/locales"
 import { headingId } from "../../../lib/heading-id"
 import { latinRun } from "../../../lib/latin-runs"
@@ -65,12 +66,7 @@ export function prepareBody(tree: Root, locale: Locale, localizeRoute: (route: s
 
 /** The address of every picture in the body, as written in the Markdown (relative to its file). */
 export function pictureSources(tree: Root): string[] {
-  const sources: string[] = []
-  const visit = (node: RootContent) => {
-    if (node.type !== "element") return
-    if (node.tagName === "img" && typeof node.properties?.src === "string") sources.push(node.properties.src)
-    node.children.forEach(visit)
-  }
-  tree.children.forEach(visit)
-  return [...new Set(sources)]
+  const sources = new Set<string>()
+  visit(tree, "element", (node: Element) => void (node.tagName === "img" && typeof node.properties?.src === "string" && sources.add(node.properties.src)))
+  return [...sources]
 }
