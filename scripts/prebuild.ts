@@ -6,7 +6,7 @@
 import path from "path"
 import { readContentFiles } from "../src/gatsby/content/content-files"
 import { contentDir, siteSchemas } from "../src/gatsby/content/content-paths"
-import { describeProblems, listProblems, siteContentOf } from "../src/gatsby/content/site-content"
+import { problemsReport, siteContentOf } from "../src/gatsby/content/site-content"
 import { editorBackend } from "../src/gatsby/editor/editor-backend"
 import { writeEditorFiles } from "../src/gatsby/editor/write-editor-files"
 import { contentTexts } from "../src/gatsby/fonts/cut-font"
@@ -17,7 +17,7 @@ async function prebuild() {
   const { schemas, collections } = siteSchemas()
   const read = readContentFiles(contentDir, collections)
   if (read.problems.length > 0) {
-    console.error(`${describeProblems(read.problems)}, so nothing was built or published:\n${listProblems(read.problems)}`)
+    console.error(problemsReport(read.problems, ", so nothing was built or published"))
     process.exit(1)
   }
   const texts = contentTexts(read.files)

@@ -3,7 +3,7 @@ import { contentDir, siteContent } from "./content-paths"
 import { checkLaunchReadiness, placeholdersIn } from "./launch-check"
 import { readabilityReport, readabilityWarnings } from "./readability/readability-report"
 import { warnOfOverdueReviews } from "./review-age"
-import { ContentProblems, describeProblems, listProblems, type SiteContent } from "./site-content"
+import { ContentProblems, problemsReport, type SiteContent } from "./site-content"
 import { formatTranslationReport, translationReport } from "./translations/translation-report"
 
 /**
@@ -15,7 +15,7 @@ export function soundSiteContent(): SiteContent {
     return siteContent()
   } catch (error) {
     if (!(error instanceof ContentProblems)) throw error
-    console.error(`${describeProblems(error.problems)}, so nothing was built or published:\n${listProblems(error.problems)}`)
+    console.error(problemsReport(error.problems, ", so nothing was built or published"))
     return process.exit(1)
   }
 }

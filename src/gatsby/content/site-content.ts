@@ -46,16 +46,14 @@ export interface SiteContent {
   entry(source: string, locale: Locale): LocalizedEntry | undefined
 }
 
-/** "The content has 2 problems" */
-export const describeProblems = (problems: readonly string[]) => `The content has ${problems.length} problem${problems.length === 1 ? "" : "s"}`
-
-/** One line per problem, each naming the file and field. */
-export const listProblems = (problems: readonly string[]) => problems.map((problem) => `  - ${problem}`).join("\n")
+/** "The content has 2 problems", what follows from them, then one line per problem, each naming the file and field. */
+export const problemsReport = (problems: readonly string[], consequence = "") =>
+  `The content has ${problems.length} problem${problems.length === 1 ? "" : "s"}${consequence}:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`
 
 /** The content's mistakes, every one of them, which keep it from being built. */
 export class ContentProblems extends Error {
   constructor(readonly problems: string[]) {
-    super(`${describeProblems(problems)}:\n${listProblems(problems)}`)
+    super(problemsReport(problems))
   }
 }
 

@@ -1,7 +1,7 @@
 import path from "path"
 import chokidar from "chokidar"
 import type { Reporter } from "gatsby"
-import { ContentProblems, describeProblems, listProblems, type SiteContent } from "./site-content"
+import { ContentProblems, problemsReport, type SiteContent } from "./site-content"
 
 export const restartDevelop = "restart gatsby develop (npm run develop, or npm run cms)"
 
@@ -43,7 +43,7 @@ export function watchContent(reporter: Pick<Reporter, "warn" | "info">, site: Wa
       // as a branch is checked out, is read at the next change.
       reporter.warn(
         error instanceof ContentProblems
-          ? `${describeProblems(error.problems)}; a build would stop here, and the pages show the content as it was:\n${listProblems(error.problems)}`
+          ? problemsReport(error.problems, "; a build would stop here, and the pages show the content as it was")
           : `The content could not be checked just now: ${(error as Error).message}`,
       )
     }
