@@ -46,7 +46,7 @@ export function splitContentPath(relativePath: string): { locale: Locale; source
 }
 
 /** The file extension of a collection's files. */
-export function extensionOf(collection: Pick<Collection, "format">): ".md" | ".yaml" {
+function extensionOf(collection: Pick<Collection, "format">): ".md" | ".yaml" {
   return collection.format === "markdown" ? ".md" : ".yaml"
 }
 

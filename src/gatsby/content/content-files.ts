@@ -28,7 +28,7 @@ export interface ContentFile {
 }
 
 /** A YAML file's data, or a Markdown file's front matter and body. */
-export function readContentFile(absolutePath: string, displayPath: string): Pick<ContentFile, "data" | "yaml" | "body"> {
+function readContentFile(absolutePath: string, displayPath: string): Pick<ContentFile, "data" | "yaml" | "body"> {
   if (!absolutePath.endsWith(".md")) {
     const yaml = fs.readFileSync(absolutePath, "utf8")
     return { data: parseYaml(yaml, displayPath), yaml }

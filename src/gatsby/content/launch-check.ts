@@ -1,6 +1,6 @@
 import type { ContentFile } from "./content-files"
 
-export interface Placeholder {
+interface Placeholder {
   displayPath: string
   field: string
 }

@@ -23,7 +23,7 @@ export interface SchemaNode extends Languages {
 }
 
 /** A property of an object schema, once, as the values of the schema may have it. */
-export interface SchemaProperty {
+interface SchemaProperty {
   name: string
   /** Its schema in the object, and in each kind of section that gives it one of its own. */
   nodes: SchemaNode[]

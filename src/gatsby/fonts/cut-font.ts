@@ -14,7 +14,7 @@ export const cutFontDir = path.resolve(".prebuilt/fonts")
 /** Every content file's text, YAML and Markdown (front matter and body), in every language: what the cut fonts must draw. */
 export const contentTexts = (files: readonly ContentFile[]) => files.map(({ yaml, body }) => (body ? `${yaml}\n${body.text}` : yaml))
 
-export interface FontCut {
+interface FontCut {
   /** The @fontsource file to cut. */
   font: string
   /** Its package's folder, whose version is part of the recipe. */

@@ -2,7 +2,7 @@ import path from "path"
 import type { Plugin } from "esbuild"
 
 /** Packages that need React's whole API (Formik and what it brings), which only preact/compat gives. */
-export const needsWholeReactApi = /[\\/]node_modules[\\/](formik|hoist-non-react-statics)[\\/]/
+const needsWholeReactApi = /[\\/]node_modules[\\/](formik|hoist-non-react-statics)[\\/]/
 
 const preactAs = {
   react: path.resolve("src/islands/preact/react.ts"),

@@ -9,7 +9,7 @@ export interface BuiltPage {
 }
 
 /** A named step after the build: it reads every page as the steps before it left them, and may change their HTML. */
-export interface PageStep {
+interface PageStep {
   name: string
   run(pages: BuiltPage[]): unknown
 }

@@ -4,7 +4,7 @@ import { defaultLocale, localizedPath, type Locale } from "../../lib/locales"
 import type { SiteContent } from "../content/site-content"
 
 /** An old address (English form) and the page it now leads to. */
-export interface MovedPage {
+interface MovedPage {
   from: string
   to: string
 }

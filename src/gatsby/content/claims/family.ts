@@ -10,7 +10,7 @@ export type ClaimFamily =
   | "ranks itself above others"
 
 /** A claim worded as a negation ("no side effects", "पसरू देत नाही"). */
-export interface SelfNegated {
+interface SelfNegated {
   selfNegated: string
 }
 

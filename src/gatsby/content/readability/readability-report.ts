@@ -5,9 +5,9 @@ import { readabilityOf, type Readability } from "./readability"
 
 /** The NHS writes for a reading age of 9 to 11: school grade 8 at most on every page, and a median SMOG of 10. */
 export const gradeLimit = 8
-export const medianSmogLimit = 10
+const medianSmogLimit = 10
 
-export interface PageReadability extends Readability {
+interface PageReadability extends Readability {
   displayPath: string
 }
 

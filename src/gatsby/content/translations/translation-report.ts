@@ -4,7 +4,7 @@ import { languageFiles, publishedLanguages } from "../published-pages"
 import type { ContentFile } from "../content-files"
 import { missingWords } from "./check-translation"
 
-export interface TranslationStatus {
+interface TranslationStatus {
   locale: Locale
   /** Whether the language has the files every page of it needs (site.yaml, navigation.yaml, pages/home.yaml). */
   published: boolean

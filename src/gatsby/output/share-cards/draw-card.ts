@@ -33,7 +33,7 @@ function styles(fonts: CardFonts, title: string): { title: TextStyle; name: Text
   }
 }
 
-export interface DrawnCard {
+interface DrawnCard {
   jpeg: Buffer
   /** The title as drawn, and whether it had to be shortened to fit. */
   title: string

@@ -13,7 +13,7 @@ export interface TextStyle {
   leading: number
 }
 
-export interface FittedText {
+interface FittedText {
   /** The words drawn: all of them, or as many whole words as fit, then "…". */
   text: string
   size: number

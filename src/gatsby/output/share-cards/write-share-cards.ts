@@ -9,7 +9,7 @@ import { cardBackground, cardLayout, drawCard, largestCard, renderBackground } f
 
 const drawingSources = ["draw-card.ts", "fit-text.ts"].map((file) => path.resolve("src/gatsby/output/share-cards", file))
 
-export interface SharedPage {
+interface SharedPage {
   /** The built page, relative to public/. */
   file: string
   /** Where its card goes, relative to the site: /share/mr/rasayana-therapy.jpg. */
