@@ -61,20 +61,23 @@ export async function writeShareCards(publicDir: string, built: readonly BuiltPa
     const jpeg = path.join(cacheDir, "cards", `${key}.jpg`)
     return { jpeg, meta: `${jpeg}.json` }
   }
-  // One card for the pages whose card would say the same.
-  const toDraw = new Map(pages.filter((page) => !Object.values(cachedCard(page)).every((file) => fs.existsSync(file))).map((page) => [cachedCard(page).jpeg, page]))
+  // The cards no earlier build drew, each once however many pages it serves.
+  const toDraw = new Map<string, SharedPage>()
+  for (const page of pages) {
+    const { jpeg, meta } = cachedCard(page)
+    if (!fs.existsSync(jpeg) || !fs.existsSync(meta)) toDraw.set(jpeg, page)
+  }
   if (toDraw.size > 0) {
     await registerFonts(fonts)
     const background = await renderBackground()
     fs.mkdirSync(path.join(cacheDir, "cards"), { recursive: true })
     // All at once: sharp lays out and encodes each in its own thread, so a cold build draws them on every core.
     await Promise.all(
-      [...toDraw.values()].map(async (page) => {
+      [...toDraw].map(async ([jpeg, page]) => {
         const card = await drawCard(page, fonts, background)
         if (card.jpeg.length > largestCard) throw new Error(`The share card of ${page.file} is ${Math.round(card.jpeg.length / 1024)} KB, more than WhatsApp shows`)
-        const { jpeg, meta } = cachedCard(page)
         // What was drawn first, then the card: a card is only ever taken from the cache with its words beside it.
-        fs.writeFileSync(meta, JSON.stringify({ title: card.title, shortened: card.shortened }))
+        fs.writeFileSync(`${jpeg}.json`, JSON.stringify({ title: card.title, shortened: card.shortened }))
         fs.writeFileSync(jpeg, card.jpeg)
       }),
     )
