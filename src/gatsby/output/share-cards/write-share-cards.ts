@@ -56,35 +56,31 @@ export async function writeShareCards(publicDir: string, built: readonly BuiltPa
   // The drawing code too: Gatsby runs a compiled copy of it, so its sources are read where they are written.
   for (const source of drawingSources) design.update(fs.readFileSync(source))
   const designHash = design.digest("hex")
-  const cachedCard = (page: SharedPage) => {
+  // Each page's card in the cache, by its words and the design: the JPEG, and beside it what was drawn.
+  const cards = pages.map((page) => {
     const key = crypto.createHash("sha256").update(designHash).update(JSON.stringify([page.title, page.name])).digest("hex").slice(0, 20)
     const jpeg = path.join(cacheDir, "cards", `${key}.jpg`)
-    return { jpeg, meta: `${jpeg}.json` }
-  }
+    return { page, jpeg, meta: `${jpeg}.json` }
+  })
   // The cards no earlier build drew, each once however many pages it serves.
-  const toDraw = new Map<string, SharedPage>()
-  for (const page of pages) {
-    const { jpeg, meta } = cachedCard(page)
-    if (!fs.existsSync(jpeg) || !fs.existsSync(meta)) toDraw.set(jpeg, page)
-  }
+  const toDraw = new Map(cards.filter(({ jpeg, meta }) => !fs.existsSync(jpeg) || !fs.existsSync(meta)).map((card) => [card.jpeg, card]))
   if (toDraw.size > 0) {
     await registerFonts(fonts)
     const background = await renderBackground()
     fs.mkdirSync(path.join(cacheDir, "cards"), { recursive: true })
     // All at once: sharp lays out and encodes each in its own thread, so a cold build draws them on every core.
     await Promise.all(
-      [...toDraw].map(async ([jpeg, page]) => {
+      [...toDraw.values()].map(async ({ page, jpeg, meta }) => {
         const card = await drawCard(page, fonts, background)
         if (card.jpeg.length > largestCard) throw new Error(`The share card of ${page.file} is ${Math.round(card.jpeg.length / 1024)} KB, more than WhatsApp shows`)
         // What was drawn first, then the card: a card is only ever taken from the cache with its words beside it.
-        fs.writeFileSync(`${jpeg}.json`, JSON.stringify({ title: card.title, shortened: card.shortened }))
+        fs.writeFileSync(meta, JSON.stringify({ title: card.title, shortened: card.shortened }))
         fs.writeFileSync(jpeg, card.jpeg)
       }),
     )
   }
   const shortened: { page: SharedPage; drawn: string }[] = []
-  for (const page of pages) {
-    const { jpeg, meta } = cachedCard(page)
+  for (const { page, jpeg, meta } of cards) {
     const { title, shortened: wasShortened } = JSON.parse(fs.readFileSync(meta, "utf8")) as { title: string; shortened: boolean }
     if (wasShortened) shortened.push({ page, drawn: title })
     const target = path.join(publicDir, page.card)
