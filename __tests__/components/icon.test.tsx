@@ -1,3 +1,5 @@
+import fs from "fs"
+import path from "path"
 import React from "react"
 import { render } from "@testing-library/react"
 import common from "../../schemas/common.schema.json"
@@ -15,4 +17,10 @@ it("draws a named icon hidden from assistive technology", () => {
 it("refuses an unknown name rather than drawing nothing", () => {
   jest.spyOn(console, "error").mockImplementation(() => {})
   expect(() => render(<Icon name="brian" />)).toThrow('Unknown icon "brian"')
+})
+
+it("takes every icon from its own module, so webpack does not build the whole icon set for each build", () => {
+  const sources = fs.readdirSync("src", { recursive: true, encoding: "utf8" }).filter((file) => /\.tsx?$/.test(file))
+  const fromIndex = sources.filter((file) => /^import (?!type )[^"]*from "lucide(-react)?"/m.test(fs.readFileSync(path.join("src", file), "utf8")))
+  expect(fromIndex).toEqual([])
 })

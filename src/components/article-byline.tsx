@@ -1,5 +1,5 @@
 import React from "react"
-import { PenLine } from "lucide-react"
+import PenLine from "lucide-react/icons/pen-line"
 import { DateText } from "./date-text"
 import { MedicalReview } from "./medical-review"
 import { MetaLine } from "./meta-line"

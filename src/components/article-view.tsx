@@ -1,6 +1,6 @@
 import React from "react"
 import type { Root } from "hast"
-import { ArrowRight } from "lucide-react"
+import ArrowRight from "lucide-react/icons/arrow-right"
 import { ArticleByline, type ArticleBylineProps } from "./article-byline"
 import { Breadcrumb } from "./breadcrumb"
 import { ButtonLink } from "./button-link"

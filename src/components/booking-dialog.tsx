@@ -1,6 +1,6 @@
 import React, { useEffect, useRef, useState } from "react"
 import { Form, Formik, useFormikContext } from "formik"
-import { X } from "lucide"
+import X from "lucide/dist/esm/icons/x.mjs"
 import type { SiteFacts } from "../hooks/use-site"
 import {
   bookingFields,

@@ -1,5 +1,5 @@
 import React from "react"
-import { Check } from "lucide-react"
+import Check from "lucide-react/icons/check"
 import * as styles from "./check-list.module.scss"
 
 /** Short points, each behind a tick, in two columns from tablet width: a topic's list section, the doctor's specialisations. */

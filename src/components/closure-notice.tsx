@@ -1,5 +1,5 @@
 import React from "react"
-import { CalendarX } from "lucide"
+import CalendarX from "lucide/dist/esm/icons/calendar-x.mjs"
 import { useNow } from "../hooks/use-now"
 import type { Locale } from "../lib/locales"
 import { upcomingClosures, type Closure } from "../lib/opening-status"

@@ -1,5 +1,5 @@
 import React from "react"
-import { Info } from "lucide-react"
+import Info from "lucide-react/icons/info"
 import { useSite } from "../hooks/use-site"
 import * as styles from "./disclaimer.module.scss"
 

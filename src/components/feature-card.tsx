@@ -1,5 +1,5 @@
 import React from "react"
-import { ArrowRight } from "lucide-react"
+import ArrowRight from "lucide-react/icons/arrow-right"
 import { Icon } from "./icon"
 import * as styles from "./feature-card.module.scss"
 

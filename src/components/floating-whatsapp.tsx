@@ -1,5 +1,5 @@
 import React, { useEffect, useRef, useState } from "react"
-import { MessageCircle } from "lucide"
+import MessageCircle from "lucide/dist/esm/icons/message-circle.mjs"
 import { LineIcon } from "./line-icon"
 import * as styles from "./floating-whatsapp.module.scss"
 

@@ -1,5 +1,5 @@
 import React from "react"
-import { BadgeCheck } from "lucide-react"
+import BadgeCheck from "lucide-react/icons/badge-check"
 import { usePageContent } from "../hooks/page-content"
 import { useLocale } from "../hooks/use-locale"
 import { useNavigation } from "../hooks/use-navigation"

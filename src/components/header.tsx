@@ -1,5 +1,6 @@
 import React from "react"
-import { Menu, X } from "lucide-react"
+import Menu from "lucide-react/icons/menu"
+import X from "lucide-react/icons/x"
 import { useLocale } from "../hooks/use-locale"
 import { useNavigation } from "../hooks/use-navigation"
 import { useSite } from "../hooks/use-site"

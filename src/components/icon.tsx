@@ -1,9 +1,35 @@
 import React from "react"
-import {
-  Activity, Apple, Bone, Brain, Calendar, Clock, Droplet, Droplets, Flame, FlaskConical, Flower2, HandHeart, Heart,
-  HeartPulse, Landmark, Leaf, MessageCircle, Moon, Ribbon, Salad, ScanFace, Shield, ShieldCheck, Sparkles, Sprout,
-  Stethoscope, Sun, Sunrise, Users, Wind, type LucideIcon,
-} from "lucide-react"
+import type { LucideIcon } from "lucide-react"
+import Activity from "lucide-react/icons/activity"
+import Apple from "lucide-react/icons/apple"
+import Bone from "lucide-react/icons/bone"
+import Brain from "lucide-react/icons/brain"
+import Calendar from "lucide-react/icons/calendar"
+import Clock from "lucide-react/icons/clock"
+import Droplet from "lucide-react/icons/droplet"
+import Droplets from "lucide-react/icons/droplets"
+import Flame from "lucide-react/icons/flame"
+import FlaskConical from "lucide-react/icons/flask-conical"
+import Flower2 from "lucide-react/icons/flower-2"
+import HandHeart from "lucide-react/icons/hand-heart"
+import Heart from "lucide-react/icons/heart"
+import HeartPulse from "lucide-react/icons/heart-pulse"
+import Landmark from "lucide-react/icons/landmark"
+import Leaf from "lucide-react/icons/leaf"
+import MessageCircle from "lucide-react/icons/message-circle"
+import Moon from "lucide-react/icons/moon"
+import Ribbon from "lucide-react/icons/ribbon"
+import Salad from "lucide-react/icons/salad"
+import ScanFace from "lucide-react/icons/scan-face"
+import Shield from "lucide-react/icons/shield"
+import ShieldCheck from "lucide-react/icons/shield-check"
+import Sparkles from "lucide-react/icons/sparkles"
+import Sprout from "lucide-react/icons/sprout"
+import Stethoscope from "lucide-react/icons/stethoscope"
+import Sun from "lucide-react/icons/sun"
+import Sunrise from "lucide-react/icons/sunrise"
+import Users from "lucide-react/icons/users"
+import Wind from "lucide-react/icons/wind"
 
 /** Every icon an editor may name in YAML. schemas/common.schema.json lists the same names (a test keeps them equal). */
 export const contentIcons: Record<string, LucideIcon> = {

@@ -3,7 +3,7 @@ import type { IconNode } from "lucide"
 import * as styles from "./line-icon.module.scss"
 
 interface LineIconProps {
-  /** A lucide icon's drawing, as the lucide package exports it: `import { Clock } from "lucide"`. */
+  /** A lucide icon's drawing, as the lucide package exports it: `import Clock from "lucide/dist/esm/icons/clock.mjs"`. */
   icon: IconNode
   /** Its class, as lucide names it: "lucide-clock". */
   name: string

@@ -1,5 +1,6 @@
 import React, { useEffect, useState } from "react"
-import { Map, Navigation } from "lucide"
+import Map from "lucide/dist/esm/icons/map.mjs"
+import Navigation from "lucide/dist/esm/icons/navigation.mjs"
 import { ButtonLink } from "./button-link"
 import { LineIcon } from "./line-icon"
 import * as styles from "./map-links.module.scss"

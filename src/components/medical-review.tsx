@@ -1,5 +1,5 @@
 import React from "react"
-import { ShieldCheck } from "lucide-react"
+import ShieldCheck from "lucide-react/icons/shield-check"
 import { DateText } from "./date-text"
 import * as styles from "./medical-review.module.scss"
 import { TemplateText } from "./template-text"

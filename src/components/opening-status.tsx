@@ -1,5 +1,5 @@
 import React from "react"
-import { Clock } from "lucide"
+import Clock from "lucide/dist/esm/icons/clock.mjs"
 import { useNow } from "../hooks/use-now"
 import type { OpeningHours } from "../lib/hours"
 import type { Locale } from "../lib/locales"

@@ -1,5 +1,5 @@
 import React from "react"
-import { Share2 } from "lucide-react"
+import Share2 from "lucide-react/icons/share-2"
 import { fillTemplate } from "../lib/fill-template"
 import { whatsappShareLink } from "../lib/whatsapp"
 import { ButtonLink } from "./button-link"

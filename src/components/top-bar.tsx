@@ -1,5 +1,6 @@
 import React from "react"
-import { Mail, Phone } from "lucide-react"
+import Mail from "lucide-react/icons/mail"
+import Phone from "lucide-react/icons/phone"
 import { useLocale } from "../hooks/use-locale"
 import { useSite } from "../hooks/use-site"
 import { fillTemplate } from "../lib/fill-template"

@@ -1,5 +1,5 @@
 import React from "react"
-import { ArrowRight } from "lucide-react"
+import ArrowRight from "lucide-react/icons/arrow-right"
 import { ArticleList, type ArticleSummary } from "./article-list"
 import { Breadcrumb } from "./breadcrumb"
 import { ButtonLink } from "./button-link"

@@ -1,6 +1,6 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { ChevronDown } from "lucide-react"
+import ChevronDown from "lucide-react/icons/chevron-down"
 import { PageIntro } from "../components/page-intro"
 import { Seo } from "../components/seo"
 import { useStructuredData } from "../hooks/use-structured-data"

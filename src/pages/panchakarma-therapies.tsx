@@ -1,6 +1,6 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { ArrowLeft } from "lucide-react"
+import ArrowLeft from "lucide-react/icons/arrow-left"
 import { ButtonLink } from "../components/button-link"
 import { PageIntro } from "../components/page-intro"
 import { Seo } from "../components/seo"
