@@ -21,7 +21,8 @@ async function prebuild() {
     process.exit(1)
   }
   const texts = contentTexts(read.files)
-  console.log(`Fonts: Martel ${writeHeadingFont(texts)}, Noto Sans Devanagari ${writeDevanagariFont(texts)}`)
+  const [heading, devanagari] = await Promise.all([writeHeadingFont(texts), writeDevanagariFont(texts)])
+  console.log(`Fonts: Martel ${heading}, Noto Sans Devanagari ${devanagari}`)
   const { backend, missing } = editorBackend()
   if (missing.length > 0) {
     console.warn(`The browser editor at /admin cannot sign in on the live site until ${missing.join(" and ")} is set (README, "The browser editor").`)

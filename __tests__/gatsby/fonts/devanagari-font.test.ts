@@ -15,9 +15,9 @@ import { textsIn } from "../../support/content-texts"
 jest.setTimeout(60_000)
 
 /** Cuts the font for this content into a new folder and returns the file. */
-function cutFor(content: string) {
+async function cutFor(content: string) {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), "devanagari-font-"))
-  writeDevanagariFont(textsIn(content), out)
+  await writeDevanagariFont(textsIn(content), out)
   return path.join(out, "noto-sans-devanagari.woff2")
 }
 
@@ -60,29 +60,29 @@ describe("the words whose conjuncts the cut font keeps", () => {
   })
 })
 
-it("writes one font for both weights, well under half of @fontsource's whole file", () => {
-  const cut = fs.readFileSync(cutFor(contentWith("site.yaml", "name: Centre\n")))
+it("writes one font for both weights, well under half of @fontsource's whole file", async () => {
+  const cut = fs.readFileSync(await cutFor(contentWith("site.yaml", "name: Centre\n")))
   expect(cut.subarray(0, 4).toString("latin1")).toBe("wOF2")
   expect(cut.length).toBeLessThan(fs.statSync(wholeDevanagariFont).size / 2)
 })
 
 it("keeps a conjunct the content writes and leaves out one it does not", async () => {
   // द्ध is a ligature of its own in Noto Sans Devanagari; no everyday letter needs it alone.
-  const without = await glyphCount(cutFor(contentWith("mr/site.yaml", "name: केंद्र\n")))
-  const withIt = await glyphCount(cutFor(contentWith("mr/site.yaml", "name: केंद्र शुद्ध\n")))
+  const without = await glyphCount(await cutFor(contentWith("mr/site.yaml", "name: केंद्र\n")))
+  const withIt = await glyphCount(await cutFor(contentWith("mr/site.yaml", "name: केंद्र शुद्ध\n")))
   expect(withIt).toBeGreaterThan(without)
 })
 
-it("cuts again only when the content brings a new word", () => {
+it("cuts again only when the content brings a new word", async () => {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), "devanagari-font-"))
   const content = contentWith("mr/site.yaml", "name: केंद्र\n")
-  writeDevanagariFont(textsIn(content), out)
+  await writeDevanagariFont(textsIn(content), out)
   const font = path.join(out, "noto-sans-devanagari.woff2")
   // A stand-in for the cut file shows whether the next build writes it again.
   fs.writeFileSync(font, "kept")
-  writeDevanagariFont(textsIn(content), out)
+  await writeDevanagariFont(textsIn(content), out)
   expect(fs.readFileSync(font, "utf8")).toBe("kept")
   fs.appendFileSync(path.join(content, "mr/site.yaml"), "note: शुद्ध\n")
-  writeDevanagariFont(textsIn(content), out)
+  await writeDevanagariFont(textsIn(content), out)
   expect(fs.readFileSync(font).subarray(0, 4).toString("latin1")).toBe("wOF2")
 })

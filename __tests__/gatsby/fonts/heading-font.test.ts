@@ -27,9 +27,9 @@ describe("the characters the cut heading font keeps", () => {
   })
 })
 
-it("writes a font much smaller than @fontsource's Latin file", () => {
+it("writes a font much smaller than @fontsource's Latin file", async () => {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), "heading-font-"))
-  writeHeadingFont(textsIn(contentWith("site.yaml", "name: Centre\n")), out)
+  await writeHeadingFont(textsIn(contentWith("site.yaml", "name: Centre\n")), out)
   const cut = fs.readFileSync(path.join(out, headingFontFile))
   expect(cut.subarray(0, 4).toString("latin1")).toBe("wOF2")
   expect(cut.length).toBeLessThan(fs.statSync(wholeHeadingFont).size * 0.7)

@@ -1,7 +1,8 @@
-import { execFileSync } from "child_process"
+import { execFile } from "child_process"
 import crypto from "crypto"
 import fs from "fs"
 import path from "path"
+import { promisify } from "util"
 import type { Locale } from "../../lib/locales"
 import type { ContentFile } from "../content/content-files"
 
@@ -32,16 +33,19 @@ const versionOf = (packageDir: string) => JSON.parse(fs.readFileSync(path.join(p
 const cutter = path.resolve("src/gatsby/fonts/harfbuzz-cut.mjs")
 
 /**
- * Writes the cut font (harfbuzz-cut.mjs). A build whose recipe (characters, words, axes, the font's version and the
- * cutter's code and packages) is the last cut's keeps its file, since a cut takes seconds.
+ * Writes the cut font (harfbuzz-cut.mjs) in a process of its own, so that the two fonts are cut at once. A build whose
+ * recipe (characters, words, axes, the font's version and the cutter's code and packages) is the last cut's keeps its
+ * file, since a cut takes seconds.
  */
-export function writeCutFont({ fontPackage, ...input }: FontCut): "cut" | "unchanged" {
+export async function writeCutFont({ fontPackage, ...input }: FontCut): Promise<"cut" | "unchanged"> {
   const versions = [fontPackage, "node_modules/harfbuzzjs", "node_modules/fontverter"].map((dir) => versionOf(path.resolve(dir)))
   const recipe = crypto.createHash("sha256").update(JSON.stringify({ versions, cutter: fs.readFileSync(cutter, "utf8"), ...input })).digest("hex")
   const recipeFile = `${input.out}.recipe`
   if (fs.existsSync(input.out) && fs.existsSync(recipeFile) && fs.readFileSync(recipeFile, "utf8") === recipe) return "unchanged"
   fs.mkdirSync(path.dirname(input.out), { recursive: true })
-  execFileSync(process.execPath, [cutter], { input: JSON.stringify(input), stdio: ["pipe", "inherit", "inherit"] })
+  const cutting = promisify(execFile)(process.execPath, [cutter])
+  cutting.child.stdin!.end(JSON.stringify(input))
+  await cutting
   fs.writeFileSync(recipeFile, recipe)
   return "cut"
 }
