@@ -36,4 +36,7 @@ async function prebuild() {
   }
 }
 
-prebuild()
+prebuild().catch((error: Error) => {
+  console.error(error.message)
+  process.exit(1)
+})

@@ -1,8 +1,7 @@
-import { execFile } from "child_process"
+import { spawn } from "child_process"
 import crypto from "crypto"
 import fs from "fs"
 import path from "path"
-import { promisify } from "util"
 import type { Locale } from "../../lib/locales"
 import type { ContentFile } from "../content/content-files"
 
@@ -30,7 +29,22 @@ interface FontCut {
 }
 
 const versionOf = (packageDir: string) => JSON.parse(fs.readFileSync(path.join(packageDir, "package.json"), "utf8")).version
-const cutter = path.resolve("src/gatsby/fonts/harfbuzz-cut.mjs")
+const cutterFile = path.resolve("src/gatsby/fonts/harfbuzz-cut.mjs")
+
+/**
+ * Runs harfbuzz-cut.mjs, its input as JSON on stdin; what it prints, the cause of a failure among it, goes to the
+ * build's log.
+ */
+function runCutter(input: Omit<FontCut, "fontPackage">): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const cutter = spawn(process.execPath, [cutterFile], { stdio: ["pipe", "inherit", "inherit"] })
+    // A cutter that stops before it has read its input says why on stderr; the exit code below reports it.
+    cutter.stdin.on("error", () => {})
+    cutter.stdin.end(JSON.stringify(input))
+    cutter.on("error", reject)
+    cutter.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(input.out)} could not be cut (see above)`))))
+  })
+}
 
 /**
  * Writes the cut font (harfbuzz-cut.mjs) in a process of its own, so that the two fonts are cut at once. A build whose
@@ -39,13 +53,11 @@ const cutter = path.resolve("src/gatsby/fonts/harfbuzz-cut.mjs")
  */
 export async function writeCutFont({ fontPackage, ...input }: FontCut): Promise<"cut" | "unchanged"> {
   const versions = [fontPackage, "node_modules/harfbuzzjs", "node_modules/fontverter"].map((dir) => versionOf(path.resolve(dir)))
-  const recipe = crypto.createHash("sha256").update(JSON.stringify({ versions, cutter: fs.readFileSync(cutter, "utf8"), ...input })).digest("hex")
+  const recipe = crypto.createHash("sha256").update(JSON.stringify({ versions, cutter: fs.readFileSync(cutterFile, "utf8"), ...input })).digest("hex")
   const recipeFile = `${input.out}.recipe`
   if (fs.existsSync(input.out) && fs.existsSync(recipeFile) && fs.readFileSync(recipeFile, "utf8") === recipe) return "unchanged"
   fs.mkdirSync(path.dirname(input.out), { recursive: true })
-  const cutting = promisify(execFile)(process.execPath, [cutter])
-  cutting.child.stdin!.end(JSON.stringify(input))
-  await cutting
+  await runCutter(input)
   fs.writeFileSync(recipeFile, recipe)
   return "cut"
 }

@@ -56,17 +56,17 @@ function devanagariSyllables(characters) {
 
 /**
  * The glyphs HarfBuzz draws these texts with, shaped in each language (Marathi and Hindi shape a few letters apart).
- * The texts are shaped as one, a space between each, since a space ends a syllable: the same glyphs, in a few calls
- * into the WebAssembly rather than one per text.
+ * They are shaped a thousand to a call into the WebAssembly, a space between each, as words stand on a page: a space
+ * ends a Devanagari syllable. Both cut files came out byte for byte the same as when each text was shaped alone.
  */
 function shapedGlyphs(truetype, texts, languages) {
   const font = new hb.Font(new hb.Face(new hb.Blob(truetype)))
   const glyphs = new Set()
-  const textsAtOnce = 1000
+  const textsPerBuffer = 1000
   for (const language of languages) {
-    for (let first = 0; first < texts.length; first += textsAtOnce) {
+    for (let first = 0; first < texts.length; first += textsPerBuffer) {
       const buffer = new hb.Buffer()
-      buffer.addText(texts.slice(first, first + textsAtOnce).join(" "))
+      buffer.addText(texts.slice(first, first + textsPerBuffer).join(" "))
       buffer.setLanguage(language)
       buffer.guessSegmentProperties()
       hb.shape(font, buffer)
