@@ -79,7 +79,7 @@ describe("the cards of the built pages", () => {
     fs.writeFileSync(path.join(publicDir, file), html)
   }
 
-  it("draws each page's card at 1200 by 630 under 300 KB, and redraws only the card whose words changed", async () => {
+  it("draws each page's card at 1200 by 630 under 300 KB, redraws only the card whose words changed and forgets the old one", async () => {
     write("index.html", page("/share/index.jpg", "Ayurvedic cancer care &amp; Panchakarma"))
     write("mr/about/index.html", page("/share/mr/about.jpg", "आमच्याविषयी", "आयुर्वेद कॅन्सर केअर सेंटर"))
     write("404.html", page("/share.jpg", "Not found").replace(`${siteUrl}/share.jpg`, `${siteUrl}/static/share.jpg`))
@@ -93,6 +93,8 @@ describe("the cards of the built pages", () => {
     expect(await writeShareCards(publicDir, readBuiltPages(publicDir), siteUrl, cacheDir)).toMatchObject({ drawn: 0, reused: 2 })
     write("mr/about/index.html", page("/share/mr/about.jpg", "केंद्राविषयी", "आयुर्वेद कॅन्सर केअर सेंटर"))
     expect(await writeShareCards(publicDir, readBuiltPages(publicDir), siteUrl, cacheDir)).toMatchObject({ drawn: 1, reused: 1 })
+    // The card of the old title has left the cache: a card and what it says for each of the two pages.
+    expect(fs.readdirSync(path.join(cacheDir, "cards"))).toHaveLength(4)
   }, 60_000)
 
   it("draws the card two pages share once, and gives each page its copy", async () => {

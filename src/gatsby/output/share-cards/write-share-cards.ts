@@ -57,9 +57,10 @@ export async function writeShareCards(publicDir: string, built: readonly BuiltPa
   for (const source of drawingSources) design.update(fs.readFileSync(source))
   const designHash = design.digest("hex")
   // Each page's card in the cache, by its words and the design: the JPEG, and beside it what was drawn.
+  const cardDir = path.join(cacheDir, "cards")
   const cards = pages.map((page) => {
     const key = crypto.createHash("sha256").update(designHash).update(JSON.stringify([page.title, page.name])).digest("hex").slice(0, 20)
-    const jpeg = path.join(cacheDir, "cards", `${key}.jpg`)
+    const jpeg = path.join(cardDir, `${key}.jpg`)
     return { page, jpeg, meta: `${jpeg}.json` }
   })
   // The cards no earlier build drew, each once however many pages it serves.
@@ -67,7 +68,7 @@ export async function writeShareCards(publicDir: string, built: readonly BuiltPa
   if (toDraw.size > 0) {
     await registerFonts(fonts)
     const background = await renderBackground()
-    fs.mkdirSync(path.join(cacheDir, "cards"), { recursive: true })
+    fs.mkdirSync(cardDir, { recursive: true })
     // All at once: sharp lays out and encodes each in its own thread, so a cold build draws them on every core.
     await Promise.all(
       [...toDraw.values()].map(async ({ page, jpeg, meta }) => {
@@ -87,5 +88,9 @@ export async function writeShareCards(publicDir: string, built: readonly BuiltPa
     fs.mkdirSync(path.dirname(target), { recursive: true })
     fs.copyFileSync(jpeg, target)
   }
+  // Cards no page shows any more leave the cache, which would otherwise grow by a card at each edit of a title.
+  const kept = new Set(cards.flatMap(({ jpeg, meta }) => [jpeg, meta]))
+  const cached = fs.existsSync(cardDir) ? fs.readdirSync(cardDir).map((name) => path.join(cardDir, name)) : []
+  for (const file of cached) if (!kept.has(file)) fs.rmSync(file)
   return { drawn: toDraw.size, reused: pages.length - toDraw.size, shortened }
 }
