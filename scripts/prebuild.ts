@@ -32,7 +32,8 @@ async function prebuild() {
     console.log(`The browser editor's files: ${written}`)
   } catch (error) {
     // Content with a mistake may not make a whole editor; the build's content check then says what the mistake is.
-    console.warn(`The browser editor's files were not written (${(error as Error).message}); the build's content check lists the content's mistakes.`)
+    // Sound content or not, the build stops: the editor's configuration is written last, and only once all is well.
+    console.warn(`The browser editor's files were not written (${(error as Error).message}); the build's content check lists any mistake in the content.`)
   }
 }
 

@@ -14,6 +14,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   checkContent(reporter)
   const prebuilt = [path.join(cutFontDir, headingFontFile), path.join(cutFontDir, devanagariFontFile), path.resolve("static/admin/config.yml")]
   if (!prebuilt.every((file) => fs.existsSync(file))) {
-    reporter.panic("The cut fonts or the browser editor's files are missing: build with npm run build (or npm run develop), which writes them first (scripts/prebuild.ts)")
+    reporter.panic(
+      "The cut fonts or the browser editor's files are missing: build with npm run build (or npm run develop), which writes them first (scripts/prebuild.ts); if it did, its messages above say why it could not",
+    )
   }
 }

@@ -105,11 +105,12 @@ export async function writeEditorFiles(adminDir: string, content: SiteContent, b
   const recipe = crypto.createHash("sha256").update(JSON.stringify({ config, formats, previews })).update(sourcesDigest()).digest("hex")
   const unchanged = fs.existsSync(path.join(adminDir, "config.yml")) && fs.existsSync(recipeFile) && fs.readFileSync(recipeFile, "utf8") === recipe
   if (unchanged) return "unchanged"
+  // The configuration goes first and is written last: a build stops without it (onPreBootstrap), rather than publish
+  // an editor half of whose files were written.
+  fs.rmSync(path.join(adminDir, "config.yml"), { force: true })
   // An empty folder first, so a font the editor no longer uses is not published beside the ones it does.
   fs.rmSync(path.join(adminDir, "fonts"), { recursive: true, force: true })
   fs.mkdirSync(path.join(adminDir, "fonts"), { recursive: true })
-  const generated = "# Generated from schemas/ and the build's environment by src/gatsby/editor/; do not edit.\n"
-  fs.writeFileSync(path.join(adminDir, "config.yml"), `${generated}${yaml.dump(config, { lineWidth: 120 })}`)
   buildSync({
     entryPoints: [path.resolve("src/editor/register-formats.ts")],
     bundle: true,
@@ -129,6 +130,8 @@ export async function writeEditorFiles(adminDir: string, content: SiteContent, b
   fs.copyFileSync(path.join(modules, "@sveltia/cms/dist/chunks/react-dom.js"), path.join(adminDir, "chunks/react-dom.js"))
   copyEditorModules(adminDir)
   await bundlePreviews(adminDir, previews)
+  const generated = "# Generated from schemas/ and the build's environment by src/gatsby/editor/; do not edit.\n"
+  fs.writeFileSync(path.join(adminDir, "config.yml"), `${generated}${yaml.dump(config, { lineWidth: 120 })}`)
   fs.mkdirSync(path.dirname(recipeFile), { recursive: true })
   fs.writeFileSync(recipeFile, recipe)
   return "written"
