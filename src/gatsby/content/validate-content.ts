@@ -13,7 +13,7 @@ import { describeSchemaError, nonBlank } from "./describe-schema-error"
 import { fieldAt } from "./field-at"
 import { careCardLevels, careCardSchema } from "./markdown/care-cards"
 import { checkMarkdownBody } from "./markdown/check-markdown-body"
-import { parseMarkdown } from "./markdown/parse-markdown"
+import { bodyTree } from "./markdown/parse-markdown"
 import type { SchemaSet, ValidationContext } from "./schemas"
 import { checkTranslation } from "./translations/check-translation"
 import { mergeTranslation } from "./translations/merge-translation"
@@ -40,7 +40,7 @@ function checkRoutes(collections: readonly Collection[], relativePaths: string[]
 
 /** Advice on when to get help is never lost in translation: a translated article has the English one's cards, level by level. */
 function checkCareCardsTranslated(translation: ContentFile, original: ContentFile): string[] {
-  const levels = (file: ContentFile) => careCardLevels(parseMarkdown(file.body!.text))
+  const levels = (file: ContentFile) => careCardLevels(bodyTree(file.body!))
   const [own, english] = [levels(translation), levels(original)]
   if (own.join() === english.join()) return []
   const list = (cards: string[]) => (cards.length > 0 ? `${cards.length} (${cards.join(", ")})` : "none")

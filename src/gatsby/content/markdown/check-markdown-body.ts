@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import type { ValidateFunction } from "ajv"
 import yaml from "js-yaml"
-import type { Code, Content, Definition, Heading, Image, Link, Root } from "mdast"
+import type { Code, Content, Definition, Heading, Image, Link } from "mdast"
 import toString from "mdast-util-to-string"
 import visit from "unist-util-visit"
 import { isLocale, type Locale } from "../../../lib/locales"
@@ -13,7 +13,7 @@ import { describeYamlReason } from "../read-yaml"
 import { careCardLanguage, readCareCard } from "./care-cards"
 import { claimsInBody } from "./claims-in-body"
 import { undescribedPictures } from "./undescribed-pictures"
-import { parseMarkdown } from "./parse-markdown"
+import { bodyTree } from "./parse-markdown"
 import { pictureFile, type ArticleFile } from "./picture-file"
 
 export interface MarkdownBody extends ArticleFile {
@@ -38,7 +38,7 @@ export function checkMarkdownBody(
   isRoute: (route: string) => boolean,
   careCard: ValidateFunction,
 ): string[] {
-  const tree: Root = parseMarkdown(body.text)
+  const tree = bodyTree(body)
   const problems: string[] = []
   const lineOf = (line: number) => `line ${body.line + line - 1}`
   const at = (node: Content) => `${displayPath}: ${lineOf(node.position?.start.line ?? 1)}`

@@ -2,7 +2,7 @@ import type { Content, Root } from "mdast"
 import toString from "mdast-util-to-string"
 import type { ContentFile } from "../content-files"
 import { careCardLanguage, completeCareCard } from "../markdown/care-cards"
-import { parseMarkdown } from "../markdown/parse-markdown"
+import { bodyTree } from "../markdown/parse-markdown"
 
 /** Labels rather than sentences: a page's and a section's headings, a card's or a step's title, a phase's length. */
 const labels = new Set(["title", "heading", "duration", "alt", "question"])
@@ -40,6 +40,6 @@ function markdownProse(tree: Root): string[] {
  * readability formula should weigh, not the headings, the review's byline or the list of sources.
  */
 export function pageProse({ data, body }: Pick<ContentFile, "data" | "body">): string[] {
-  const texts = [...yamlProse(data), ...(body ? markdownProse(parseMarkdown(body.text)) : [])]
+  const texts = [...yamlProse(data), ...(body ? markdownProse(bodyTree(body)) : [])]
   return texts.map((text) => text.replace(/\s+/g, " ").trim()).filter(Boolean)
 }
