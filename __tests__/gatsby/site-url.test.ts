@@ -1,8 +1,11 @@
+import { copyOfSite } from "../support/content-copy"
 import { readContent } from "../support/content-data"
 import { withEnvironment } from "../support/with-environment"
 
 function siteUrlWith(env: string | undefined): string {
-  const config: { siteMetadata: { siteUrl: string } } = withEnvironment({ SITE_URL: env }, () => require("../../gatsby-config").default)
+  // The configuration checks the content it loads, and leaves what the check found beside it: a copy's, not the site's.
+  const environment = { SITE_URL: env, CONTENT_DIR: copyOfSite().contentDir }
+  const config: { siteMetadata: { siteUrl: string } } = withEnvironment(environment, () => require("../../gatsby-config").default)
   return config.siteMetadata.siteUrl
 }
 

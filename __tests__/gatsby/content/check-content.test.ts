@@ -1,6 +1,6 @@
 import fs from "fs"
 import { listContentFiles } from "../../../src/gatsby/content/collections"
-import { copyOfSite, editContent, editYaml, realContentDir } from "../../support/content-copy"
+import { copyOfSite, editContent, editYaml } from "../../support/content-copy"
 import { withEnvironment } from "../../support/with-environment"
 
 function reporter() {
@@ -138,7 +138,7 @@ describe("the launch check", () => {
   })
 
   it("lists the site's own placeholders today, so a production deploy of today's content is refused", () => {
-    const report = runCheck(realContentDir, "production")
+    const report = runCheck(copyOfSite().contentDir, "production")
     expect(report.panic).toHaveBeenCalledWith(expect.stringContaining("content/site.yaml: phones.whatsapp"))
   })
 })

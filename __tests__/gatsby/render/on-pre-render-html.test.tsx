@@ -1,7 +1,12 @@
 import React from "react"
+import type { GatsbyConfig } from "gatsby"
 import { Joi } from "gatsby-plugin-utils"
-import config from "../../../gatsby-config"
 import { onPreRenderHTML } from "../../../src/gatsby/render/on-pre-render-html"
+import { copyOfSite } from "../../support/content-copy"
+import { withEnvironment } from "../../support/with-environment"
+
+// The configuration checks the content it loads, and leaves what the check found beside it: a copy's, not the site's.
+const config: GatsbyConfig = withEnvironment({ CONTENT_DIR: copyOfSite().contentDir }, () => require("../../../gatsby-config").default)
 
 type Link = React.ReactElement<React.LinkHTMLAttributes<HTMLLinkElement>>
 

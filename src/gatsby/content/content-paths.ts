@@ -2,6 +2,7 @@ import crypto from "crypto"
 import path from "path"
 import { isWorker } from "gatsby-worker"
 import { defaultLocale } from "../../lib/locales"
+import { recallClaims, rememberClaims } from "./claims/claims-memory"
 import { loadCollections, type Collection } from "./collections"
 import { readContentFiles, type ContentRead } from "./content-files"
 import { SchemaSet } from "./schemas"
@@ -13,6 +14,11 @@ const root = process.cwd()
 /** Folders the build reads; CONTENT_DIR lets a test build against a fixture content folder. */
 export const contentDir = path.resolve(root, process.env.CONTENT_DIR ?? "content")
 export const schemaDir = path.join(root, "schemas")
+/**
+ * What the claims guard found in the last check (claims-memory.ts), in the .prebuilt folder beside the content: not in
+ * .cache, which Gatsby empties after the check on a cold build or a change of its configuration.
+ */
+const claimsMemory = path.join(path.dirname(contentDir), ".prebuilt/claims-found.json")
 
 let schemasRead: { schemas: SchemaSet; collections: Collection[] } | undefined
 let contentRead: SiteContent | undefined
@@ -46,9 +52,14 @@ const readContent = () => {
   // A worker that reads the very files its build's process checked takes them as they are: checking them again took
   // 2.7 s of every build. Files changed since (an editor saving during the build) are checked again.
   if (isWorker && process.env[checkedContent] === digest) return siteContentOf(read, schemas, collections)
-  const content = checkedSiteContent(read, schemas, collections, new Date())
-  process.env[checkedContent] = digest
-  return content
+  recallClaims(claimsMemory)
+  try {
+    const content = checkedSiteContent(read, schemas, collections, new Date())
+    process.env[checkedContent] = digest
+    return content
+  } finally {
+    rememberClaims(claimsMemory)
+  }
 }
 
 /** This site's content, read and checked once; it throws ContentProblems when the content has mistakes. */

@@ -1,12 +1,7 @@
 import { fieldPath } from "../describe-schema-error"
 import type { Locale } from "../../../lib/locales"
 import { claimRules, type ClaimRule } from "./claim-rules"
-
-export interface Claim {
-  /** The words as a reader sees them (see `asRead`). */
-  phrase: string
-  rule: ClaimRule
-}
+import { foundOnce, type Claim } from "./found-claims"
 
 // Which negations make a claim honest, by the structure of the sentence rather than by the claim's words. A negation
 // word beside the claim (1, 2) unsays a negatable claim; a negated claim (3) or subject (4) unsays any claim, one worded
@@ -92,24 +87,12 @@ function asRead(text: string): string {
 }
 
 /**
- * The claims already found in a text, by language and text: the rules are slow, and most texts are checked again
- * unchanged (each save under gatsby develop, each test that copies the site and changes one file).
- */
-const claimsByText = new Map<string, Claim[]>()
-
-/**
  * Every forbidden claim in a text, its own language's rules first. A phrase that several rules refuse is told once:
  * Marathi and Hindi share some words (चमत्कार, १०० %), told with the honest wording in the text's language, and
  * families overlap ("Cured in 30 days" acts on a disease and promises an outcome), told as the first family.
  */
 export function findClaims(written: string, language?: Locale): Claim[] {
-  const key = `${language ?? ""}\u0000${written}`
-  let found = claimsByText.get(key)
-  if (!found) {
-    found = claimsInText(written, language)
-    claimsByText.set(key, found)
-  }
-  return found
+  return foundOnce(`${language ?? ""}\u0000${written}`, () => claimsInText(written, language))
 }
 
 function claimsInText(written: string, language?: Locale): Claim[] {

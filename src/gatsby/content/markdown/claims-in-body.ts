@@ -2,7 +2,8 @@ import type { Content, Root } from "mdast"
 import toString from "mdast-util-to-string"
 import visit from "unist-util-visit"
 import type { Locale } from "../../../lib/locales"
-import { findClaims, type Claim } from "../claims/claims-guard"
+import { findClaims } from "../claims/claims-guard"
+import type { Claim } from "../claims/found-claims"
 
 /**
  * Blocks whose words a reader sees, pictures' descriptions included; the claims guard reads each one whole, so a phrase
