@@ -34,3 +34,17 @@ it("writes a font much smaller than @fontsource's Latin file", async () => {
   expect(cut.subarray(0, 4).toString("latin1")).toBe("wOF2")
   expect(cut.length).toBeLessThan(fs.statSync(wholeHeadingFont).size * 0.7)
 })
+
+it("keeps the file when new words shape to glyphs it has, and cuts it again for a ligature it lacks", async () => {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), "heading-font-"))
+  const font = path.join(out, headingFontFile)
+  const cutWith = (name: string) => writeHeadingFont(textsIn(contentWith("site.yaml", `name: ${name}\n`)), out)
+  expect(await cutWith("Centre")).toBe("cut")
+  // A stand-in for the cut file shows whether the next build writes it again.
+  fs.writeFileSync(font, "kept")
+  expect(await cutWith("Centre recentre")).toBe("unchanged")
+  expect(fs.readFileSync(font, "utf8")).toBe("kept")
+  // Martel draws "fi" as one glyph, which no single letter shapes to.
+  expect(await cutWith("Centre fine")).toBe("cut")
+  expect(fs.readFileSync(font).subarray(0, 4).toString("latin1")).toBe("wOF2")
+})

@@ -33,9 +33,9 @@ const cutterFile = path.resolve("src/gatsby/fonts/harfbuzz-cut.mjs")
 
 /**
  * Runs harfbuzz-cut.mjs, its input as JSON on stdin; what it prints, the cause of a failure among it, goes to the
- * build's log.
+ * build's log. `tools` names the versions and code that make the file, besides what it is cut to.
  */
-function runCutter(input: Omit<FontCut, "fontPackage">): Promise<void> {
+function runCutter(input: Omit<FontCut, "fontPackage"> & { tools: string }): Promise<void> {
   return new Promise((resolve, reject) => {
     const cutter = spawn(process.execPath, [cutterFile], { stdio: ["pipe", "inherit", "inherit"] })
     // A cutter that stops before it has read its input says why on stderr; the exit code below reports it.
@@ -49,15 +49,17 @@ function runCutter(input: Omit<FontCut, "fontPackage">): Promise<void> {
 /**
  * Writes the cut font (harfbuzz-cut.mjs) in a process of its own, so that the two fonts are cut at once. A build whose
  * recipe (characters, words, axes, the font's version and the cutter's code and packages) is the last cut's keeps its
- * file, since a cut takes seconds.
+ * file, since a cut takes seconds; so does the cutter when new words shape to no new glyph.
  */
 export async function writeCutFont({ fontPackage, ...input }: FontCut): Promise<"cut" | "unchanged"> {
   const versions = [fontPackage, "node_modules/harfbuzzjs", "node_modules/fontverter"].map((dir) => versionOf(path.resolve(dir)))
-  const recipe = crypto.createHash("sha256").update(JSON.stringify({ versions, cutter: fs.readFileSync(cutterFile, "utf8"), ...input })).digest("hex")
+  const tools = crypto.createHash("sha256").update(JSON.stringify({ versions, cutter: fs.readFileSync(cutterFile, "utf8"), font: input.font })).digest("hex")
+  const recipe = crypto.createHash("sha256").update(JSON.stringify({ tools, ...input })).digest("hex")
   const recipeFile = `${input.out}.recipe`
   if (fs.existsSync(input.out) && fs.existsSync(recipeFile) && fs.readFileSync(recipeFile, "utf8") === recipe) return "unchanged"
   fs.mkdirSync(path.dirname(input.out), { recursive: true })
-  await runCutter(input)
+  const before = fs.statSync(input.out, { throwIfNoEntry: false })?.mtimeMs
+  await runCutter({ ...input, tools })
   fs.writeFileSync(recipeFile, recipe)
-  return "cut"
+  return fs.statSync(input.out).mtimeMs === before ? "unchanged" : "cut"
 }
