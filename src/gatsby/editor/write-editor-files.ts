@@ -105,8 +105,8 @@ export async function writeEditorFiles(adminDir: string, content: SiteContent, b
   const recipe = crypto.createHash("sha256").update(JSON.stringify({ config, formats, previews })).update(sourcesDigest()).digest("hex")
   const unchanged = fs.existsSync(path.join(adminDir, "config.yml")) && fs.existsSync(recipeFile) && fs.readFileSync(recipeFile, "utf8") === recipe
   if (unchanged) return "unchanged"
-  // The configuration goes first and is written last: a build stops without it (onPreBootstrap), rather than publish
-  // an editor half of whose files were written.
+  // The configuration is removed first and written last: without it the build stops (onPreBootstrap) rather than
+  // publish an editor half of whose files were written.
   fs.rmSync(path.join(adminDir, "config.yml"), { force: true })
   // An empty folder first, so a font the editor no longer uses is not published beside the ones it does.
   fs.rmSync(path.join(adminDir, "fonts"), { recursive: true, force: true })

@@ -42,7 +42,8 @@ export function recallClaims(file: string) {
 export function rememberClaims(file: string) {
   const texts = [...foundSoFar()].map(([key, claims]) => [key, claims.map(({ phrase, rule }) => [phrase, claimRules.indexOf(rule)])])
   fs.mkdirSync(path.dirname(file), { recursive: true })
-  // Written whole, then renamed: a build stopped as it writes leaves the last memory, not half of this one.
-  fs.writeFileSync(`${file}.part`, JSON.stringify({ digest: rulesDigest(), texts }))
-  fs.renameSync(`${file}.part`, file)
+  // Written whole, then renamed: a build stopped as it writes, or a worker writing at once, leaves a whole memory.
+  const part = `${file}.${process.pid}`
+  fs.writeFileSync(part, JSON.stringify({ digest: rulesDigest(), texts }))
+  fs.renameSync(part, file)
 }

@@ -6,7 +6,7 @@ export interface Claim {
   rule: ClaimRule
 }
 
-// The rules are slow (a third of a second of a build compiling them, another reading every text), and most texts are
+// The rules are slow (about a second of a build, compiling them and reading every text with each), and most texts are
 // read again unchanged: by each save under gatsby develop, each test that copies the site and changes one file, and
 // each build after an editor's commit. So what the guard found in a text is kept for the life of the process, and a
 // build takes up what the last one found (claims-memory.ts). This file runs in the editor's previews too.
