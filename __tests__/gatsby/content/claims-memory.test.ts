@@ -1,7 +1,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { copyOfSite } from "../../support/content-copy"
+import { copyOfSite, projectRoot } from "../../support/content-copy"
 import { readContent } from "../../support/content-data"
 import { withEnvironment } from "../../support/with-environment"
 
@@ -57,19 +57,37 @@ it("reads every text again once the rules' code differs from the code that found
   expect(phrases(newProcess(file), claimed)).toEqual(foundByRules(claimed))
 })
 
-it("reads every text when the memory cannot be read", () => {
+it("takes every file of the rules' folder into the digest that voids the memory", () => {
+  const rulesDir = fs.mkdtempSync(path.join(os.tmpdir(), "claim-rules-"))
+  fs.cpSync(path.join(projectRoot, "src/gatsby/content/claims"), rulesDir, { recursive: true })
+  const { digestOfRules } = newProcess(memoryFile())
+  const before = digestOfRules(rulesDir)
+  const [someFile] = fs.readdirSync(rulesDir)
+  fs.appendFileSync(path.join(rulesDir, someFile), "\n")
+  expect(digestOfRules(rulesDir)).not.toBe(before)
+})
+
+it.each([
+  ["is cut short", (memory: string) => memory.slice(0, 40)],
+  ["names a rule there is not", (memory: string) => memory.replace(/,\d+\]/, ",9999]")],
+])("reads every text when the memory %s", (_, spoil) => {
   const file = tamperedMemory()
-  fs.writeFileSync(file, fs.readFileSync(file, "utf8").slice(0, 40))
+  fs.writeFileSync(file, spoil(fs.readFileSync(file, "utf8")))
   expect(phrases(newProcess(file), claimed)).toEqual(foundByRules(claimed))
 })
 
-it("remembers only the texts of its own check, so the memory does not grow with each edit", () => {
+it("remembers only the texts of the last check, also when one process checks again, as under gatsby develop", () => {
   const file = tamperedMemory()
+  const rememberedTexts = () => readMemory(file).texts.map(([key]) => key.split("\u0000")[1]).sort()
   const next = newProcess(file)
   phrases(next, honest)
   phrases(next, "An edited title")
   next.rememberClaims(file)
-  expect(readMemory(file).texts.map(([key]) => key.split("\u0000")[1]).sort()).toEqual(["An edited title", honest])
+  expect(rememberedTexts()).toEqual(["An edited title", honest])
+  next.recallClaims(file)
+  phrases(next, "Edited again")
+  next.rememberClaims(file)
+  expect(rememberedTexts()).toEqual(["Edited again"])
 })
 
 it("is kept by the build's content check in the .prebuilt folder beside the content", () => {

@@ -18,7 +18,7 @@ export const schemaDir = path.join(root, "schemas")
  * What the claims guard found in the last check (claims-memory.ts), in the .prebuilt folder beside the content: not in
  * .cache, which Gatsby empties after the check on a cold build or a change of its configuration.
  */
-const claimsMemory = path.join(path.dirname(contentDir), ".prebuilt/claims-found.json")
+const claimsMemoryFile = path.join(path.dirname(contentDir), ".prebuilt/claims-found.json")
 
 let schemasRead: { schemas: SchemaSet; collections: Collection[] } | undefined
 let contentRead: SiteContent | undefined
@@ -52,13 +52,13 @@ const readContent = () => {
   // A worker that reads the very files its build's process checked takes them as they are: checking them again took
   // 2.7 s of every build. Files changed since (an editor saving during the build) are checked again.
   if (isWorker && process.env[checkedContent] === digest) return siteContentOf(read, schemas, collections)
-  recallClaims(claimsMemory)
+  recallClaims(claimsMemoryFile)
   try {
     const content = checkedSiteContent(read, schemas, collections, new Date())
     process.env[checkedContent] = digest
     return content
   } finally {
-    rememberClaims(claimsMemory)
+    rememberClaims(claimsMemoryFile)
   }
 }
 

@@ -34,6 +34,13 @@ export interface ClaimRule {
   negatable: boolean
 }
 
+/** A phrase of a text that a rule refuses. */
+export interface Claim {
+  /** The words as a reader sees them (see `asRead` in claims-guard.ts). */
+  phrase: string
+  rule: ClaimRule
+}
+
 export const families: readonly Family[] = [actsOnDisease, preventsDisease, promisesOutcome, promisesSafety, insteadOfOncologist, ranksItself]
 
 export const claimRules: readonly ClaimRule[] = (["en", "mr", "hi"] as const).flatMap((language) =>

@@ -1,7 +1,7 @@
 import { fieldPath } from "../describe-schema-error"
 import type { Locale } from "../../../lib/locales"
-import { claimRules, type ClaimRule } from "./claim-rules"
-import { foundOnce, type Claim } from "./found-claims"
+import { claimRules, type Claim, type ClaimRule } from "./claim-rules"
+import { foundOnce } from "./found-claims"
 
 // Which negations make a claim honest, by the structure of the sentence rather than by the claim's words. A negation
 // word beside the claim (1, 2) unsays a negatable claim; a negated claim (3) or subject (4) unsays any claim, one worded

@@ -1,22 +1,22 @@
 import crypto from "crypto"
 import fs from "fs"
 import path from "path"
-import { claimRules } from "./claim-rules"
-import { foundSoFar, recallFound } from "./found-claims"
+import { claimRules, type Claim } from "./claim-rules"
+import { foundSinceRecall, recallFound } from "./found-claims"
 
-// What the claims guard found, kept between builds in a file (found-claims.ts says why). A change to the rules' code
-// makes the file useless, so it is only taken up by the code that wrote it.
+// What the claims guard found, kept between builds in a file (found-claims.ts says why). The file only ever saves
+// time: one that cannot be read or written, or that was written by other rules, is passed over.
 
-/**
- * The guard's code, read where it is written (Gatsby runs a compiled copy), and the version of Unicode its letter
- * classes and folding follow.
- */
-function rulesDigest(): string {
-  const rulesDir = path.resolve("src/gatsby/content/claims")
+/** The rules' code in a folder, with the version of Unicode its letter classes and folding follow. */
+export function digestOfRules(rulesDir: string): string {
   const hash = crypto.createHash("sha256").update(process.versions.unicode ?? "")
   for (const name of fs.readdirSync(rulesDir).sort()) hash.update(name).update(fs.readFileSync(path.join(rulesDir, name)))
   return hash.digest("hex")
 }
+
+// Read as this process starts, where the code is written (Gatsby runs a compiled copy): the rules that run. Under
+// gatsby develop, a rule edited since is not run, and the memory this process writes is not taken for the new rules.
+const rulesDigest = digestOfRules(path.resolve("src/gatsby/content/claims"))
 
 interface Remembered {
   digest: string
@@ -24,26 +24,36 @@ interface Remembered {
   texts: [string, [string, number][]][]
 }
 
-/** Takes up what the last check remembered in `file`, if it was found by these rules. */
-export function recallClaims(file: string) {
-  let remembered: Remembered
+function remembered(file: string): Map<string, Claim[]> {
   try {
-    remembered = JSON.parse(fs.readFileSync(file, "utf8")) as Remembered
+    const { digest, texts } = JSON.parse(fs.readFileSync(file, "utf8")) as Remembered
+    if (digest !== rulesDigest) return new Map()
+    const claimOf = ([phrase, rule]: [string, number]): Claim => {
+      if (typeof phrase !== "string" || !claimRules[rule]) throw new Error(`no rule ${rule}`)
+      return { phrase, rule: claimRules[rule] }
+    }
+    return new Map(texts.map(([key, claims]) => [key, claims.map(claimOf)]))
   } catch {
     // No memory yet, or one that cannot be read: every text is read.
-    return
+    return new Map()
   }
-  const { digest, texts } = remembered
-  if (digest !== rulesDigest()) return
-  recallFound(new Map(texts.map(([key, claims]) => [key, claims.map(([phrase, rule]) => ({ phrase, rule: claimRules[rule] }))])))
 }
 
-/** Keeps in `file` what was found in the texts read during this process, and only those, for the next check to recall. */
+/** Starts a check, with what the last check remembered in `file` if these rules found it. */
+export function recallClaims(file: string) {
+  recallFound(remembered(file))
+}
+
+/** Keeps in `file` what was found in the texts this check read, and only those, for the next check to recall. */
 export function rememberClaims(file: string) {
-  const texts = [...foundSoFar()].map(([key, claims]) => [key, claims.map(({ phrase, rule }) => [phrase, claimRules.indexOf(rule)])])
-  fs.mkdirSync(path.dirname(file), { recursive: true })
+  const texts = [...foundSinceRecall()].map(([key, claims]) => [key, claims.map(({ phrase, rule }) => [phrase, claimRules.indexOf(rule)])])
   // Written whole, then renamed: a build stopped as it writes, or a worker writing at once, leaves a whole memory.
   const part = `${file}.${process.pid}`
-  fs.writeFileSync(part, JSON.stringify({ digest: rulesDigest(), texts }))
-  fs.renameSync(part, file)
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(part, JSON.stringify({ digest: rulesDigest, texts }))
+    fs.renameSync(part, file)
+  } catch (error) {
+    console.warn(`What the claims guard found was not kept (${(error as Error).message}); the next build reads every text again.`)
+  }
 }

@@ -1,22 +1,19 @@
-import type { ClaimRule } from "./claim-rules"
-
-export interface Claim {
-  /** The words as a reader sees them (see `asRead` in claims-guard.ts). */
-  phrase: string
-  rule: ClaimRule
-}
+import type { Claim } from "./claim-rules"
 
 // The rules are slow (about a second of a build, compiling them and reading every text with each), and most texts are
 // read again unchanged: by each save under gatsby develop, each test that copies the site and changes one file, and
 // each build after an editor's commit. So what the guard found in a text is kept for the life of the process, and a
 // build takes up what the last one found (claims-memory.ts). This file runs in the editor's previews too.
 
-/** The claims found in each text during this process, by language and text. */
+/** The claims found in each text read since the last recall, by language and text. */
 const found = new Map<string, Claim[]>()
-/** The claims an earlier check found, by language and text. */
+/** The claims found in texts read before: by an earlier check in this process, or by the last build's. */
 let recalled = new Map<string, Claim[]>()
 
-/** The claims in a text (`key` is its language and words), found by `find` unless this text was read before. */
+/**
+ * The claims in a text (`key` is its language and words), found by `find` unless this text was read before, in this
+ * process or by the check the last build remembered.
+ */
 export function foundOnce(key: string, find: () => Claim[]): Claim[] {
   let claims = found.get(key)
   if (!claims) {
@@ -26,10 +23,11 @@ export function foundOnce(key: string, find: () => Claim[]): Claim[] {
   return claims
 }
 
-/** Takes up what an earlier check found in its texts. */
-export function recallFound(texts: Map<string, Claim[]>) {
-  recalled = texts
+/** Starts a check: what it reads next is told apart from what was read before (`remembered`, and this process's). */
+export function recallFound(remembered: ReadonlyMap<string, Claim[]> = new Map()) {
+  recalled = new Map([...recalled, ...remembered, ...found])
+  found.clear()
 }
 
-/** What was found in the texts read during this process, and only those. */
-export const foundSoFar = (): ReadonlyMap<string, Claim[]> => found
+/** What was found in the texts read since the last recall: one check's texts. */
+export const foundSinceRecall = (): ReadonlyMap<string, Claim[]> => found

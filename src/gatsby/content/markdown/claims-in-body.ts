@@ -3,7 +3,7 @@ import toString from "mdast-util-to-string"
 import visit from "unist-util-visit"
 import type { Locale } from "../../../lib/locales"
 import { findClaims } from "../claims/claims-guard"
-import type { Claim } from "../claims/found-claims"
+import type { Claim } from "../claims/claim-rules"
 
 /**
  * Blocks whose words a reader sees, pictures' descriptions included; the claims guard reads each one whole, so a phrase
