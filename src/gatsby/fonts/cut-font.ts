@@ -33,9 +33,9 @@ const cutterFile = path.resolve("src/gatsby/fonts/harfbuzz-cut.mjs")
 
 /**
  * Runs harfbuzz-cut.mjs, its input as JSON on stdin; what it prints, the cause of a failure among it, goes to the
- * build's log. `tools` names the versions and code that make the file, besides what it is cut to.
+ * build's log. `toolsDigest` stands for the font, the packages and the code that make the file.
  */
-function runCutter(input: Omit<FontCut, "fontPackage"> & { tools: string }): Promise<void> {
+function runCutter(input: Omit<FontCut, "fontPackage"> & { toolsDigest: string }): Promise<void> {
   return new Promise((resolve, reject) => {
     const cutter = spawn(process.execPath, [cutterFile], { stdio: ["pipe", "inherit", "inherit"] })
     // A cutter that stops before it has read its input says why on stderr; the exit code below reports it.
@@ -53,13 +53,13 @@ function runCutter(input: Omit<FontCut, "fontPackage"> & { tools: string }): Pro
  */
 export async function writeCutFont({ fontPackage, ...input }: FontCut): Promise<"cut" | "unchanged"> {
   const versions = [fontPackage, "node_modules/harfbuzzjs", "node_modules/fontverter"].map((dir) => versionOf(path.resolve(dir)))
-  const tools = crypto.createHash("sha256").update(JSON.stringify({ versions, cutter: fs.readFileSync(cutterFile, "utf8"), font: input.font })).digest("hex")
-  const recipe = crypto.createHash("sha256").update(JSON.stringify({ tools, ...input })).digest("hex")
+  const toolsDigest = crypto.createHash("sha256").update(JSON.stringify({ versions, cutter: fs.readFileSync(cutterFile, "utf8"), font: input.font })).digest("hex")
+  const recipe = crypto.createHash("sha256").update(JSON.stringify({ toolsDigest, ...input })).digest("hex")
   const recipeFile = `${input.out}.recipe`
   if (fs.existsSync(input.out) && fs.existsSync(recipeFile) && fs.readFileSync(recipeFile, "utf8") === recipe) return "unchanged"
   fs.mkdirSync(path.dirname(input.out), { recursive: true })
-  const before = fs.statSync(input.out, { throwIfNoEntry: false })?.mtimeMs
-  await runCutter({ ...input, tools })
+  const before = fs.existsSync(input.out) ? fs.readFileSync(input.out) : undefined
+  await runCutter({ ...input, toolsDigest })
   fs.writeFileSync(recipeFile, recipe)
-  return fs.statSync(input.out).mtimeMs === before ? "unchanged" : "cut"
+  return before?.equals(fs.readFileSync(input.out)) ? "unchanged" : "cut"
 }

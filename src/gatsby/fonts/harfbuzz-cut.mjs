@@ -1,6 +1,6 @@
 // Cuts a font to what the pages draw: every character asked for, and the glyphs HarfBuzz shapes from the words given
 // and, for Devanagari, from every form a syllable can take (below). cut-font.ts runs it in a child process and gives
-// it { font, out, characters, words, languages, axes, tools } as JSON on stdin: harfbuzzjs is an ES module that waits
+// it { font, out, characters, words, languages, axes, toolsDigest } as JSON on stdin: harfbuzzjs is an ES module that waits
 // for its WebAssembly as it loads, which the CommonJS Gatsby compiles gatsby-node into cannot require.
 //
 // Why not subset-font: HarfBuzz's subsetter, given characters only, keeps every glyph the font's substitutions can
@@ -117,13 +117,15 @@ async function subset(truetype, { characters, glyphs, axes }) {
   return bytes
 }
 
-const { font, out, characters, words, languages, axes, tools } = JSON.parse(fs.readFileSync(0, "utf8"))
+const { font, out, characters, words, languages, axes, toolsDigest } = JSON.parse(fs.readFileSync(0, "utf8"))
 const truetype = await fontverter.convert(fs.readFileSync(font), "truetype")
 const glyphs = shapedGlyphs(truetype, [...words, ...devanagariSyllables(characters)], languages)
 // What the file is made of. Most new words shape to glyphs the file has; the file they would make is the one there.
-const made = JSON.stringify({ tools, characters, glyphs: [...glyphs].sort((a, b) => a - b), axes })
+const made = JSON.stringify({ toolsDigest, characters, glyphs: [...glyphs].sort((a, b) => a - b), axes })
 const madeFile = `${out}.made`
 if (!fs.existsSync(out) || !fs.existsSync(madeFile) || fs.readFileSync(madeFile, "utf8") !== made) {
-  fs.writeFileSync(out, await fontverter.convert(await subset(truetype, { characters, glyphs, axes }), "woff2", "truetype"))
+  // Written whole, then renamed: a cut stopped as it writes leaves no part of a font to be kept.
+  fs.writeFileSync(`${out}.part`, await fontverter.convert(await subset(truetype, { characters, glyphs, axes }), "woff2", "truetype"))
+  fs.renameSync(`${out}.part`, out)
   fs.writeFileSync(madeFile, made)
 }
