@@ -3,6 +3,7 @@
 // fonts are cut to what the content writes, into .prebuilt/fonts/, where the site's styles take them from; the
 // browser editor's files are written into static/admin/. A content file that cannot be read stops the build here;
 // every other mistake in the content is for the build's content check to list, by file and field.
+import fs from "fs"
 import path from "path"
 import { readContentFiles } from "../src/gatsby/content/content-files"
 import { contentDir, siteSchemas } from "../src/gatsby/content/content-paths"
@@ -32,7 +33,8 @@ async function prebuild() {
     console.log(`The browser editor's files: ${written}`)
   } catch (error) {
     // Content with a mistake may not make a whole editor; the build's content check then says what the mistake is.
-    // Sound content or not, the build stops: the editor's configuration is written last, and only once all is well.
+    // Sound content or not, the build then stops for want of the configuration, rather than publish an old editor.
+    fs.rmSync(path.resolve("static/admin/config.yml"), { force: true })
     console.warn(`The browser editor's files were not written (${(error as Error).message}); the build's content check lists any mistake in the content.`)
   }
 }
