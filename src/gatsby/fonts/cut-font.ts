@@ -49,7 +49,8 @@ function runCutter(input: Omit<FontCut, "fontPackage"> & { toolsDigest: string }
 /**
  * Writes the cut font (harfbuzz-cut.mjs) in a process of its own, so that the two fonts are cut at once. A build whose
  * recipe (characters, words, axes, the font's version and the cutter's code and packages) is the last cut's keeps its
- * file, since a cut takes seconds; so does the cutter when new words shape to no new glyph.
+ * file, since a cut takes seconds; so does the cutter when new words shape to no new glyph. "cut" means the file's
+ * bytes changed.
  */
 export async function writeCutFont({ fontPackage, ...input }: FontCut): Promise<"cut" | "unchanged"> {
   const versions = [fontPackage, "node_modules/harfbuzzjs", "node_modules/fontverter"].map((dir) => versionOf(path.resolve(dir)))

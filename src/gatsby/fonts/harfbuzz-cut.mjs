@@ -1,7 +1,7 @@
 // Cuts a font to what the pages draw: every character asked for, and the glyphs HarfBuzz shapes from the words given
 // and, for Devanagari, from every form a syllable can take (below). cut-font.ts runs it in a child process and gives
-// it { font, out, characters, words, languages, axes, toolsDigest } as JSON on stdin: harfbuzzjs is an ES module that waits
-// for its WebAssembly as it loads, which the CommonJS Gatsby compiles gatsby-node into cannot require.
+// it { font, out, characters, words, languages, axes, toolsDigest } as JSON on stdin: harfbuzzjs is an ES module that
+// waits for its WebAssembly as it loads, which the CommonJS Gatsby compiles gatsby-node into cannot require.
 //
 // Why not subset-font: HarfBuzz's subsetter, given characters only, keeps every glyph the font's substitutions can
 // reach from them. For Devanagari that is the font's whole library of conjuncts (क्त, द्ध, ...), half of its glyphs,

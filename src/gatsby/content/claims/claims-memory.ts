@@ -24,6 +24,7 @@ interface Remembered {
   texts: [string, [string, number][]][]
 }
 
+/** What the last check kept in `file`, if these rules found it. */
 function remembered(file: string): Map<string, Claim[]> {
   try {
     const { digest, texts } = JSON.parse(fs.readFileSync(file, "utf8")) as Remembered
