@@ -3,7 +3,7 @@ import { defaultLocale, linkInLanguage, locales, type Locale } from "../../lib/l
 import type { TitledPage } from "../../lib/similar-pages"
 import { routeOfSource, slugOf, type Collection } from "./collections"
 import type { ContentFile, ContentRead } from "./content-files"
-import { contentPathIn, languagesOf, publishedLanguages, publishedPages, type PublishedPage } from "./published-pages"
+import { contentPathIn, languagesOf, notFoundFile, publishedLanguages, publishedPages, type PublishedPage } from "./published-pages"
 import type { SchemaSet } from "./schemas"
 import { mergeTranslation } from "./translations/merge-translation"
 import { validateContent } from "./validate-content"
@@ -38,8 +38,8 @@ export interface SiteContent {
   entries: LocalizedEntry[]
   /** A link to a page of this site from a page in `locale`: that language's page if it is published, else English. */
   localize(route: string, locale: Locale): string
-  /** The published languages that have a file of their own at `source` (pages/not-found.yaml). */
-  languagesWith(source: string): Locale[]
+  /** The published languages with a page of their own for addresses the site does not have. */
+  notFoundLanguages: Locale[]
   /** Every listed page published in `locale`, with its address and title there. */
   titledPages(locale: Locale): TitledPage[]
   /** An entry in a language: content/site.yaml in Marathi is entry("site.yaml", "mr"). */
@@ -111,6 +111,6 @@ export function siteContentOf({ files, relativePaths }: ContentRead, schemas: Sc
       const title = (entry(source, locale) ?? entry(source, defaultLocale))?.content.title
       return version && !collection.unlisted && typeof title === "string" ? [{ route, path: version.path, title }] : []
     })
-  const languagesWith = (source: string) => languagesOf(source, relativePaths)
-  return { schemas, collections, files, languages, pages, entries, localize, languagesWith, titledPages, entry }
+  const notFoundLanguages = languagesOf(notFoundFile, relativePaths)
+  return { schemas, collections, files, languages, pages, entries, localize, notFoundLanguages, titledPages, entry }
 }

@@ -4,7 +4,6 @@ import type { GatsbyNode } from "gatsby"
 import { siteContent, siteUrlOf } from "../content/content-paths"
 import type { IslandsManifest } from "../islands/bundle-islands"
 import { islandsManifestFile } from "../islands/on-post-bootstrap"
-import { notFoundFile } from "../content/published-pages"
 import { brokenLinks } from "./broken-links"
 import { processBuiltPages } from "./built-pages"
 import { inlinePageStyles } from "./page-styles"
@@ -70,6 +69,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   writeRobots(publicDir, siteUrl)
   writeRedirects(publicDir, {
     moved: movedPageRules(movedPages(content), content.languages, content.localize),
-    notFound: notFoundRules(content.languagesWith(notFoundFile)),
+    notFound: notFoundRules(content.notFoundLanguages),
   })
 }

@@ -1,7 +1,6 @@
 import type { GatsbyNode } from "gatsby"
 import { localizedPath } from "../../lib/locales"
 import { siteContent } from "../content/content-paths"
-import { notFoundFile } from "../content/published-pages"
 
 /**
  * The fixed routes in src/pages are English; each is made again in every language its words are translated into
@@ -13,7 +12,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if (page.context?.locale) return
   const route = page.path === "/" ? "/" : page.path.replace(/\/$/, "")
   const isNotFound = route === "/404" || route === "/404.html"
-  const { pages, languagesWith, titledPages } = siteContent()
+  const { pages, notFoundLanguages, titledPages } = siteContent()
   const fixed = pages.find((candidate) => candidate.route === route && candidate.collection.file)
   if (!fixed && !isNotFound) return
   actions.deletePage(page)
@@ -25,7 +24,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
     return
   }
   const homes = pages.find((candidate) => candidate.route === "/")!.alternates
-  for (const locale of languagesWith(notFoundFile)) {
+  for (const locale of notFoundLanguages) {
     const prefix = localizedPath("/", locale).replace(/\/$/, "")
     actions.createPage({
       ...page,

@@ -1,6 +1,5 @@
 import type { GatsbyNode, NodePluginArgs } from "gatsby"
 import { contentDir, rereadSiteContent, schemaDir, siteContent } from "../content/content-paths"
-import { notFoundFile } from "../content/published-pages"
 import type { LocalizedEntry, SiteContent } from "../content/site-content"
 import { restartDevelop, watchContent } from "../content/watch-content"
 
@@ -58,7 +57,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = (helpers) => {
  * The languages of each page of src/pages and of the 404 page. onCreatePage makes those pages' versions, and gatsby
  * develop runs it only at start, while the pages of folders are made again by createPages after every change.
  */
-function fixedPageLanguages({ pages, languagesWith }: SiteContent): string {
+function fixedPageLanguages({ pages, notFoundLanguages }: SiteContent): string {
   const fixed = pages.filter(({ collection }) => collection.file).map(({ route, alternates }) => [route, alternates.map(({ locale }) => locale)])
-  return JSON.stringify([fixed, languagesWith(notFoundFile)])
+  return JSON.stringify([fixed, notFoundLanguages])
 }
