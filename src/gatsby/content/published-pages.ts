@@ -1,6 +1,6 @@
 import { defaultLocale, localizedPath, locales, type Alternate, type Locale } from "../../lib/locales"
 import type { Collection } from "./collections"
-import { pageFiles } from "./routes"
+import { pageFiles, type PageFile } from "./routes"
 
 /** What a language needs before any page is published in it: the words of every page's frame and its home page. */
 export const languageFiles = ["site.yaml", "navigation.yaml", "pages/home.yaml"]
@@ -8,12 +8,7 @@ export const languageFiles = ["site.yaml", "navigation.yaml", "pages/home.yaml"]
 /** The page for addresses the site does not have, which each published language has its own of. */
 export const notFoundFile = "pages/not-found.yaml"
 
-export interface PublishedPage {
-  /** The address in English form (the page itself may exist only in other languages). */
-  route: string
-  /** The English path of the file that makes the page, which translations mirror. */
-  source: string
-  collection: Collection
+export interface PublishedPage extends PageFile {
   /** The page in every language it is published in, English first. */
   alternates: Alternate[]
 }
@@ -44,10 +39,8 @@ export function publishedPages(
   relativePaths: readonly string[],
   names: Partial<Record<Locale, string>> = {},
 ): PublishedPage[] {
-  return pageFiles(collections, relativePaths).map(({ route, source, collection }) => ({
-    route,
-    source,
-    collection,
-    alternates: languagesOf(source, relativePaths).map((locale) => ({ locale, path: localizedPath(route, locale), name: names[locale] ?? locale })),
+  return pageFiles(collections, relativePaths).map((page) => ({
+    ...page,
+    alternates: languagesOf(page.source, relativePaths).map((locale) => ({ locale, path: localizedPath(page.route, locale), name: names[locale] ?? locale })),
   }))
 }

@@ -1,6 +1,6 @@
 import { collectionOf, routeOfSource, splitContentPath, type Collection } from "./collections"
 
-interface PageFile {
+export interface PageFile {
   /** The page's address in English form: /about, /basti-therapy, /articles/x (even when it exists only in Marathi). */
   route: string
   /** The English path of the file that makes the page: articles/x.md for mr/articles/x.md too. */
