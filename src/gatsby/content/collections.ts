@@ -45,21 +45,12 @@ export function splitContentPath(relativePath: string): { locale: Locale; source
   return { locale: defaultLocale, source: relativePath }
 }
 
-/** The file extension of a collection's files. */
-function extensionOf(collection: Pick<Collection, "format">): ".md" | ".yaml" {
-  return collection.format === "markdown" ? ".md" : ".yaml"
-}
-
-/** Whether a file (its English path, relative to content/, with forward slashes) belongs to the collection. */
-export function holds(collection: Collection, source: string): boolean {
-  if (collection.file) return source === collection.file
-  return path.posix.dirname(source) === collection.folder && source.endsWith(extensionOf(collection))
-}
-
-/** The collection of a file in any language. */
+/** The collection of a file in any language: the one whose file it is, or the folder it is in with their extension. */
 export function collectionOf(collections: readonly Collection[], relativePath: string): Collection | undefined {
   const { source } = splitContentPath(relativePath)
-  return collections.find((collection) => holds(collection, source))
+  return collections.find(({ file, folder, format }) =>
+    file ? source === file : path.posix.dirname(source) === folder && source.endsWith(format === "markdown" ? ".md" : ".yaml"),
+  )
 }
 
 /** A folder collection's files each make a page: content/topics/basti-therapy.yaml -> basti-therapy. */

@@ -1,3 +1,4 @@
+import type { Reporter } from "gatsby"
 import type { ContentFile } from "./content-files"
 
 interface Placeholder {
@@ -18,17 +19,12 @@ export function placeholdersIn(files: readonly ContentFile[]): Placeholder[] {
   })
 }
 
-interface Reporter {
-  panic(message: string): void
-  warn(message: string): void
-}
-
 /**
  * A production deploy (Netlify sets CONTEXT=production) publishes nothing while a placeholder remains: a patient
  * could otherwise message a stand-in number or read an unchecked claim. Preview deploys and local builds go on and
  * print the same list.
  */
-export function checkLaunchReadiness(placeholders: readonly Placeholder[], context: string | undefined, reporter: Reporter) {
+export function checkLaunchReadiness(placeholders: readonly Placeholder[], context: string | undefined, reporter: Pick<Reporter, "panic" | "warn">) {
   if (placeholders.length === 0) return
   const list = placeholders.map(({ displayPath, field }) => `  - ${displayPath}: ${field}`).join("\n")
   const count = `${placeholders.length} fact${placeholders.length === 1 ? " is" : "s are"} still marked as placeholders`

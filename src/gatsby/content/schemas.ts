@@ -89,10 +89,6 @@ export interface JsonSchema {
   "x-translatable"?: boolean
   /** true for what each file says of itself, in any language (its placeholders, whether a translation is reviewed). */
   "x-per-file"?: boolean
-  /** true for a day that has already come (a publication, a review): one after today in India stops the build. */
-  "x-past"?: boolean
-  /** The field beside this one that it must come after: a closing time after the opening, a last day after the first. */
-  "x-after"?: string
   /** true for an address a page had before (moved-pages.yaml): no page may have it now; it leads on to the new one. */
   "x-former-route"?: boolean
 }

@@ -52,6 +52,9 @@ export function previewContent(content: SiteContent): PreviewContent {
   }
 }
 
+/** How each of the editor's scripts is bundled: whole and minified, as one classic script. */
+export const editorBundle = { bundle: true, minify: true, format: "iife", target: "chrome110", logLevel: "error" } as const
+
 /**
  * previews.js and previews.css in /admin/, with the site's fonts in /admin/fonts/; and editor-fonts.css, which gives
  * the editor's own fields the site's Devanagari font.
@@ -59,10 +62,7 @@ export function previewContent(content: SiteContent): PreviewContent {
 export async function bundlePreviews(adminDir: string, previews: PreviewContent) {
   await build({
     entryPoints: { previews: path.join(previewsDir, "register-previews.ts"), "editor-fonts": path.resolve("src/editor/editor-fonts.scss") },
-    bundle: true,
-    minify: true,
-    format: "iife",
-    target: "chrome110",
+    ...editorBundle,
     outdir: adminDir,
     publicPath: "/admin/",
     assetNames: "fonts/[name]",
@@ -70,6 +70,5 @@ export async function bundlePreviews(adminDir: string, previews: PreviewContent)
     alias: { gatsby: path.join(previewsDir, "gatsby-in-editor.tsx") },
     define: { PREVIEW_CONTENT: JSON.stringify(previews), "process.env.NODE_ENV": '"production"' },
     plugins: [sassFiles],
-    logLevel: "error",
   })
 }

@@ -4,7 +4,7 @@ import path from "path"
 import { buildSync } from "esbuild"
 import yaml from "js-yaml"
 import type { SiteContent } from "../content/site-content"
-import { bundlePreviews, previewContent } from "./bundle-previews"
+import { bundlePreviews, editorBundle, previewContent } from "./bundle-previews"
 import { cmsConfig } from "./cms-config"
 import type { EditorBackend } from "./editor-backend"
 
@@ -112,14 +112,10 @@ export async function writeEditorFiles(adminDir: string, content: SiteContent, b
   fs.rmSync(path.join(adminDir, "fonts"), { recursive: true, force: true })
   fs.mkdirSync(path.join(adminDir, "fonts"), { recursive: true })
   buildSync({
+    ...editorBundle,
     entryPoints: [path.resolve("src/editor/register-formats.ts")],
-    bundle: true,
-    minify: true,
-    format: "iife",
-    target: "chrome110",
     define: { EDITOR_FORMATS: JSON.stringify(formats) },
     outfile: path.join(adminDir, "formats.js"),
-    logLevel: "error",
   })
   fs.writeFileSync(path.join(adminDir, "sveltia-cms.js"), selfHostedEditor())
   for (const { file } of editorFonts) {

@@ -19,9 +19,8 @@ interface ArticleNode {
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: addResolvers }) => {
   const { collections } = siteSchemas()
-  const articles = collections.find(({ name }) => name === "article")
-  const topics = collections.find(({ name }) => name === "topic")
-  if (!articles || !topics) return
+  const articles = collections.find(({ name }) => name === "article")!
+  const topics = collections.find(({ name }) => name === "topic")!
 
   const library = async (context: ResolverContext, locale: string, relatedTo?: string) => {
     if (!isLocale(locale)) throw new Error(`articleLibrary: "${locale}" is not a language of this site`)

@@ -1,4 +1,5 @@
 import sharp from "sharp"
+import { escapeHtml } from "../../../lib/html-text"
 
 export interface TextStyle {
   /** The font's family name, as Pango knows it. */
@@ -23,13 +24,11 @@ interface FittedText {
   height: number
 }
 
-const escapeMarkup = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
-
 async function draw(text: string, style: TextStyle, size: number, width: number) {
   const weight = style.bold ? ' font_weight="bold"' : ""
   const { data, info } = await sharp({
     text: {
-      text: `<span foreground="${style.colour}"${weight}>${escapeMarkup(text)}</span>`,
+      text: `<span foreground="${style.colour}"${weight}>${escapeHtml(text)}</span>`,
       font: `${style.family} ${size}`,
       fontfile: style.fontfile,
       width,
