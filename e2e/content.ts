@@ -32,7 +32,7 @@ export function builtNotFoundPages(): string[] {
 }
 
 /** The address pages declare as their own: SITE_URL at build time, or the url in content/site.yaml. */
-export const siteUrl = (process.env.SITE_URL ?? readContent<{ url: string }>("site.yaml").url).replace(/\/$/, "")
+export const siteUrl = (process.env.SITE_URL || readContent<{ url: string }>("site.yaml").url).replace(/\/$/, "")
 
 /** The digits a wa.me or tel: link carries for a written number. */
 export const digitsOf = (phone: string) => phone.replace(/\D/g, "")
