@@ -19,7 +19,10 @@ describe("the browser editor's files", () => {
   let dir: string
   let adminDir: string
   let recipeFile: string
+  // The previews take the cut fonts, which a clean clone has only once it is built; the browser suite opens them.
+  let bundlePreviews: jest.SpyInstance
   beforeEach(() => {
+    bundlePreviews = jest.spyOn(previews, "bundlePreviews").mockResolvedValue(undefined)
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "editor-files-"))
     adminDir = path.join(dir, "admin")
     recipeFile = path.join(dir, "editor.recipe")
@@ -31,7 +34,8 @@ describe("the browser editor's files", () => {
 
   it("are written whole, then left as they are until what they are made from changes", async () => {
     expect(await writeEditorFiles(adminDir, content, github, recipeFile)).toBe("written")
-    for (const file of ["config.yml", "formats.js", "previews.js", "sveltia-cms.js"]) expect(fs.existsSync(path.join(adminDir, file))).toBe(true)
+    for (const file of ["config.yml", "formats.js", "sveltia-cms.js"]) expect(fs.existsSync(path.join(adminDir, file))).toBe(true)
+    expect(bundlePreviews).toHaveBeenCalledWith(adminDir, previews.previewContent(content))
     expect(fs.readFileSync(path.join(adminDir, "config.yml"), "utf8")).toContain("name: github")
 
     expect(await writeEditorFiles(adminDir, content, github, recipeFile)).toBe("unchanged")
@@ -41,7 +45,7 @@ describe("the browser editor's files", () => {
 
   it("leave no configuration behind when the previews cannot be made, so the build stops rather than publish an old editor", async () => {
     await writeEditorFiles(adminDir, content, github, recipeFile)
-    jest.spyOn(previews, "bundlePreviews").mockRejectedValue(new Error("a Sass file does not compile"))
+    bundlePreviews.mockRejectedValue(new Error("a Sass file does not compile"))
     await expect(writeEditorFiles(adminDir, content, gitlab, recipeFile)).rejects.toThrow("a Sass file does not compile")
     expect(fs.existsSync(path.join(adminDir, "config.yml"))).toBe(false)
   })
