@@ -76,6 +76,9 @@ describe("checking an article's Markdown body", () => {
     expect(check("![A room](../images/missing.jpg)")).toEqual([expect.stringContaining("is not there")])
     expect(check("![A room](/images/missing.jpg)")).toEqual([expect.stringContaining("is not there")])
     expect(check("![](../images/room.jpg)")).toEqual([expect.stringContaining("has no description")])
+    // A picture written by reference is judged by the address its definition gives.
+    expect(check("![A room][room]\n\n[room]: https://example.com/room.jpg")).toEqual([expect.stringContaining("is on another website")])
+    expect(check("![A room][room]\n\n[room]: ../images/room.jpg")).toEqual([])
   })
 
   it("reads the claims guard over every block, including table cells and picture descriptions", () => {
