@@ -1,4 +1,4 @@
-import type { Locale } from "../../../src/lib/locales"
+import { locales, type Locale } from "../../../src/lib/locales"
 import { claimRules, families } from "../../../src/gatsby/content/claims/claim-rules"
 import type { ClaimFamily } from "../../../src/gatsby/content/claims/family"
 import { describeClaim, findClaims } from "../../../src/gatsby/content/claims/claims-guard"
@@ -352,7 +352,7 @@ describe("the claims guard", () => {
     expect(phrases(text).length).toBeGreaterThan(0)
   })
 
-  it.each(families.flatMap(({ family, why, instead }) => (["en", "mr", "hi"] as const).map((language) => [family, language, why, instead[language]] as const)))(
+  it.each(families.flatMap(({ family, why, instead }) => locales.map((language) => [family, language, why, instead[language]] as const)))(
     "gives every rule of the family that %s (%s) its why and its honest wording",
     (family, language, why, instead) => {
       const rules = claimRules.filter((rule) => rule.family === family && rule.language === language)

@@ -7,7 +7,7 @@
 // file, in English, Marathi and Hindi; within a family, patterns are built from shared words (claim-words.ts), so that
 // a new word for an old claim is caught by its family. Which negations make a claim honest is in claims-guard.ts.
 
-import type { Locale } from "../../../lib/locales"
+import { locales, type Locale } from "../../../lib/locales"
 import { actsOnDisease } from "./acts-on-disease"
 import { end, start } from "./claim-words"
 import type { ClaimFamily, Family } from "./family"
@@ -43,7 +43,7 @@ export interface Claim {
 
 export const families: readonly Family[] = [actsOnDisease, preventsDisease, promisesOutcome, promisesSafety, insteadOfOncologist, ranksItself]
 
-export const claimRules: readonly ClaimRule[] = (["en", "mr", "hi"] as const).flatMap((language) =>
+export const claimRules: readonly ClaimRule[] = locales.flatMap((language) =>
   families.flatMap(({ family, why, instead, patterns }) =>
     patterns[language].map((each) => {
       const source = typeof each === "string" ? each : each.selfNegated
