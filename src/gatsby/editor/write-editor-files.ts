@@ -3,6 +3,7 @@ import fs from "fs"
 import path from "path"
 import { buildSync } from "esbuild"
 import yaml from "js-yaml"
+import { hashFolder } from "../content/folder-digest"
 import type { SiteContent } from "../content/site-content"
 import { bundlePreviews, editorBundle, previewContent } from "./bundle-previews"
 import { cmsConfig } from "./cms-config"
@@ -87,11 +88,7 @@ function copyEditorModules(adminDir: string) {
  */
 function sourcesDigest(): string {
   const hash = crypto.createHash("sha256").update(fs.readFileSync("package-lock.json"))
-  for (const file of (fs.readdirSync("src", { recursive: true }) as string[]).sort()) {
-    const fullPath = path.join("src", file)
-    if (file !== "gatsby-types.d.ts" && fs.statSync(fullPath).isFile()) hash.update(file).update(fs.readFileSync(fullPath))
-  }
-  return hash.digest("hex")
+  return hashFolder(hash, "src", (file) => file === "gatsby-types.d.ts").digest("hex")
 }
 
 /**

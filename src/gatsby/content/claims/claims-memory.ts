@@ -1,6 +1,7 @@
 import crypto from "crypto"
 import fs from "fs"
 import path from "path"
+import { hashFolder } from "../folder-digest"
 import { claimRules, type Claim } from "./claim-rules"
 import { foundSinceRecall, recallFound } from "./found-claims"
 
@@ -9,9 +10,7 @@ import { foundSinceRecall, recallFound } from "./found-claims"
 
 /** The rules' code in a folder, with the version of Unicode its letter classes and folding follow. */
 export function digestOfRules(rulesDir: string): string {
-  const hash = crypto.createHash("sha256").update(process.versions.unicode ?? "")
-  for (const name of fs.readdirSync(rulesDir).sort()) hash.update(name).update(fs.readFileSync(path.join(rulesDir, name)))
-  return hash.digest("hex")
+  return hashFolder(crypto.createHash("sha256").update(process.versions.unicode ?? ""), rulesDir).digest("hex")
 }
 
 // Read as this process starts, where the code is written (Gatsby runs a compiled copy): the rules that run. Under
