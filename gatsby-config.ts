@@ -1,9 +1,7 @@
 import type { GatsbyConfig } from "gatsby"
-import { soundSiteContent } from "./src/gatsby/content/check-content"
-import { contentDir, siteUrlOf } from "./src/gatsby/content/content-paths"
+import { contentDir, moduleClassName, siteUrlOf, siteContentOrStop } from "./core"
 import { developMiddleware } from "./src/gatsby/output/develop-middleware"
 import { sitemapOptions } from "./src/gatsby/output/sitemap-options"
-import { moduleClassName } from "./src/gatsby/styles/module-class-name"
 import { defaultLocale, localeTags, localizedPath, type Locale } from "./src/lib/locales"
 
 interface SiteFacts {
@@ -12,7 +10,7 @@ interface SiteFacts {
   description: string
 }
 
-const content = soundSiteContent()
+const content = siteContentOrStop()
 const siteIn = (locale: Locale) => content.entry("site.yaml", locale)!.content as unknown as SiteFacts
 const site = siteIn(defaultLocale)
 
@@ -42,7 +40,7 @@ const config: GatsbyConfig = {
       options: {
         // gatsby-plugin-sass still drives Sass through its legacy JS API; the styles use only the modern @use syntax.
         sassOptions: { silenceDeprecations: ["legacy-js-api"] },
-        // Class names the islands' bundle writes too (src/gatsby/islands/sass-module-classes.ts).
+        // Class names the islands' bundle writes too (core/outputs/islands/sass-module-classes.ts).
         cssLoaderOptions: {
           modules: { getLocalIdent: (context: { resourcePath: string }, _name: string, local: string) => moduleClassName(context.resourcePath, local) },
         },

@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import matter from "gray-matter"
 import yaml from "js-yaml"
-import { builtRoutes as builtRoutesIn } from "../src/gatsby/output/built-html-files"
+import { builtRoutes as builtRoutesIn } from "../core"
 import { defaultLocale, locales, localizedPath, type Locale } from "../src/lib/locales"
 
 const contentDir = path.join(__dirname, "../content")

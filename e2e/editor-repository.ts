@@ -2,10 +2,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import type { Page } from "@playwright/test"
-import { loadCollections } from "../src/gatsby/content/collections"
-import { SchemaSet } from "../src/gatsby/content/schemas"
-import { readContentFiles } from "../src/gatsby/content/content-files"
-import { validateContent } from "../src/gatsby/content/validate-content"
+import { loadCollections, readContentFiles, SchemaSet, validateContent } from "../core"
 
 // The editor's local backend edits a folder the visitor picks with the File System Access API. The tests hand it a
 // copy of content/ in the browser's own private file system instead of a real folder: the working tree is never

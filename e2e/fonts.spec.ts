@@ -1,8 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { expect, test, type Page } from "@playwright/test"
-import { devanagariRun, devanagariWeights, hasOwnDevanagariFont, wholeDevanagariFont } from "../src/gatsby/fonts/devanagari-font"
-import { headingFontFile, wholeHeadingFont } from "../src/gatsby/fonts/heading-font"
+import { devanagariRun, devanagariWeights, hasOwnDevanagariFont, headingFontFile, wholeDevanagariFont, wholeHeadingFont } from "../core"
 import { builtNotFoundPages, builtRoutes } from "./content"
 
 const publicDir = path.join(__dirname, "../public")

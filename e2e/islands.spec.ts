@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { expect, test, type Page } from "@playwright/test"
-import type { IslandsManifest } from "../src/gatsby/islands/bundle-islands"
+import type { IslandsManifest } from "../core"
 import { bookingLabel } from "./booking-form"
 import { gotoInteractive } from "./interactive"
 

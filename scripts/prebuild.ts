@@ -5,14 +5,7 @@
 // every other mistake in the content is for the build's content check to list, by file and field.
 import fs from "fs"
 import path from "path"
-import { readContentFiles } from "../src/gatsby/content/content-files"
-import { contentDir, siteSchemas } from "../src/gatsby/content/content-paths"
-import { problemsReport, siteContentOf } from "../src/gatsby/content/site-content"
-import { editorBackend } from "../src/gatsby/editor/editor-backend"
-import { writeEditorFiles } from "../src/gatsby/editor/write-editor-files"
-import { contentTexts } from "../src/gatsby/fonts/cut-font"
-import { writeDevanagariFont } from "../src/gatsby/fonts/devanagari-font"
-import { writeHeadingFont } from "../src/gatsby/fonts/heading-font"
+import { contentDir, contentTexts, editorBackend, problemsReport, readContentFiles, siteContentOf, siteSchemas, writeDevanagariFont, writeEditorFiles, writeHeadingFont } from "../core"
 
 async function prebuild() {
   const { schemas, collections } = siteSchemas()

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import matter from "gray-matter"
-import type { FrontMatterFormatDescription } from "../../src/editor/format-description"
+import type { FrontMatterFormatDescription } from "../../core/browser"
 import { frontMatterFormat } from "../../src/editor/front-matter-format"
 
 const articles: FrontMatterFormatDescription = {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { parse } from "yaml"
-import type { YamlFormatDescription } from "../../src/editor/format-description"
+import type { YamlFormatDescription } from "../../core/browser"
 import { yamlFormat } from "../../src/editor/yaml-format"
 
 const therapies: YamlFormatDescription = {

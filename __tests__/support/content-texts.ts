@@ -1,7 +1,4 @@
-import { loadCollections } from "../../src/gatsby/content/collections"
-import { readContentFiles } from "../../src/gatsby/content/content-files"
-import { SchemaSet } from "../../src/gatsby/content/schemas"
-import { contentTexts } from "../../src/gatsby/fonts/cut-font"
+import { contentTexts, loadCollections, readContentFiles, SchemaSet } from "../../core"
 import { realSchemaDir } from "./content-copy"
 
 const collections = loadCollections(new SchemaSet(realSchemaDir))

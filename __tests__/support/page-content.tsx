@@ -1,11 +1,7 @@
 import React from "react"
 import { render } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
-import { loadCollections } from "../../src/gatsby/content/collections"
-import { readContentFiles } from "../../src/gatsby/content/content-files"
-import { SchemaSet } from "../../src/gatsby/content/schemas"
-import { siteContentOf } from "../../src/gatsby/content/site-content"
-import { pageFrame } from "../../src/gatsby/editor/page-frame"
+import { loadCollections, pageFrame, readContentFiles, SchemaSet, siteContentOf } from "../../core"
 import { PageContentProvider, type PageContent } from "../../src/hooks/page-content"
 import type { Locale } from "../../src/lib/locales"
 import { realContentDir, realSchemaDir } from "./content-copy"
@@ -23,7 +19,8 @@ export function contentIn<T>(relativePath: string, locale: Locale = "en"): T {
 
 /** What the page frame of a page in `locale` gets from its query (LayoutContent), from the real content. */
 export function pageContent(locale: Locale = "en"): PageContent {
-  return pageFrame(realSiteContent, locale)
+  // The model's frame holds what the query gives the page frame; the query's types say so field by field.
+  return pageFrame(realSiteContent, locale) as unknown as PageContent
 }
 
 /** The site's address and share image, which useSiteAddresses asks useStaticQuery for. */

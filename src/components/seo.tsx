@@ -25,7 +25,7 @@ interface SeoProps {
 /**
  * Everything a page puts in its head: its language, title, description, its own canonical address, every other
  * language's version of it (hreflang, with x-default for English), sharing tags and JSON-LD. A page with an address
- * shares its own card, its title in its language (drawn after the build, src/gatsby/output/share-cards); a 404 page
+ * shares its own card, its title in its language (drawn after the build, core/outputs/share-cards); a 404 page
  * the site's.
  */
 export function Seo({ title, description, path, article, structuredData = [], unlisted = false }: SeoProps) {

@@ -1,5 +1,5 @@
 import { parse } from "yaml"
-import type { FrontMatterFormatDescription, NeutralMask } from "./format-description"
+import type { FrontMatterFormatDescription, NeutralMask } from "../../core/browser"
 import { patchYaml, writeYaml } from "./patch-yaml"
 import { isTranslation, sourceKey, translationKeeps, translationOf } from "./translated-entry"
 

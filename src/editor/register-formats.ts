@@ -1,9 +1,9 @@
-import type { FormatDescription } from "./format-description"
+import type { FormatDescription } from "../../core/browser"
 import { frontMatterFormat } from "./front-matter-format"
 import { yamlFormat } from "./yaml-format"
 
 // The code /admin/ loads after the editor (static/admin/index.html): one file format per collection.
-// EDITOR_FORMATS is written in at build time from the schemas (src/gatsby/editor/write-editor-files.ts).
+// EDITOR_FORMATS is written in at build time from the schemas (core/editor/write-editor-files.ts).
 
 interface FileFormat {
   fromFile(text: string): Record<string, unknown>

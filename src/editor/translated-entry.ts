@@ -1,4 +1,4 @@
-import type { NeutralMask } from "./format-description"
+import type { NeutralMask } from "../../core/browser"
 
 /** The text a file was read from travels with the entry (the editor keeps keys it has no field for) until it is saved. */
 export const sourceKey = "__source"

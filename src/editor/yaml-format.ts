@@ -1,5 +1,5 @@
 import { parse } from "yaml"
-import type { YamlFormatDescription } from "./format-description"
+import type { YamlFormatDescription } from "../../core/browser"
 import { patchYaml, writeYaml } from "./patch-yaml"
 import { isTranslation, sourceKey, translationKeeps, translationOf } from "./translated-entry"
 

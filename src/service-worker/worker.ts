@@ -1,4 +1,4 @@
-// The site's service worker (/sw.js, written by src/gatsby/output/write-service-worker.ts): pages come from the
+// The site's service worker (/sw.js, written by core/outputs/service-worker.ts): pages come from the
 // network first, so a visitor online always reads this deploy's words; each page and file read is kept, and read from
 // the phone when the network fails; an address not kept gets the offline page in its language, listing the pages kept.
 // It stores nothing but this site's own pages and files, and leaves the editor (/admin) alone.

@@ -4,9 +4,7 @@ import yaml from "js-yaml"
 import { entryContent, previewLocale, wordsOverFacts, type PreviewEntry } from "../../../src/editor/previews/entry-content"
 import { sourceKey } from "../../../src/editor/translated-entry"
 import { locales, type Locale } from "../../../src/lib/locales"
-import { schemaTree } from "../../../src/gatsby/content/schema-tree"
-import { SchemaSet } from "../../../src/gatsby/content/schemas"
-import { mergeTranslation } from "../../../src/gatsby/content/translations/merge-translation"
+import { mergeTranslation, SchemaSet, schemaTree } from "../../../core"
 import { realContentDir, realSchemaDir } from "../../support/content-copy"
 
 const schemas = new SchemaSet(realSchemaDir)

@@ -3,7 +3,7 @@
  */
 import path from "path"
 import { developMiddleware } from "../../../src/gatsby/output/develop-middleware"
-import { editorBackend } from "../../../src/gatsby/editor/editor-backend"
+import { editorBackend } from "../../../core"
 
 /** What the middleware does with a request for this path under /admin, on a server that records it. */
 function answer(pathUnderAdmin: string) {

@@ -1,5 +1,4 @@
-import { loadCollections } from "../../../src/gatsby/content/collections"
-import { SchemaSet } from "../../../src/gatsby/content/schemas"
+import { loadCollections, SchemaSet } from "../../../core"
 import { contentTypes } from "../../../src/gatsby/pages/content-types"
 import type { ObjectTypeConfig } from "../../../src/gatsby/pages/type-config"
 import { copyOfSite, editJson, realSchemaDir } from "../../support/content-copy"

@@ -1,33 +1,14 @@
 import type { BylineWords } from "../../components/article-byline"
 import type { PageContent } from "../../hooks/page-content"
 import { linkInLanguage, type Locale } from "../../lib/locales"
+import type { ArticleWords as ArticleWordsOf, PreviewContent as PreviewContentOf } from "../../../core/browser"
 
-/** The words around every article (content/pages/articles.yaml), the library's address and an article's ("/articles/{slug}"). */
-export interface ArticleWords {
-  heading: string
-  path: string
-  articleRoute: string
-  byline: BylineWords
-  relatedTopicsHeading: string
-  notAdvice: string
-}
+export type ArticleWords = ArticleWordsOf<BylineWords>
 
-/** What every preview needs beside the entry itself, in each language, written in at build time. */
-export interface PreviewContent {
-  /** The page frame's words and facts (site.yaml, navigation.yaml), as a page in that language gets them. */
-  frames: Record<Locale, PageContent>
-  /** Who may write or review a health page, by slug (content/people/). */
-  people: Record<Locale, Record<string, { name: string; qualification: string }>>
-  articles: Record<Locale, ArticleWords>
-  /** The titles of the topic pages an article may belong with, by slug. */
-  topicTitles: Record<Locale, Record<string, string>>
-  /** A topic page's address, "/{slug}". */
-  topicRoute: string
-  /** The languages each English route is published in, for links to other pages. */
-  pageLanguages: [string, Locale[]][]
-}
+/** What every preview needs beside the entry itself, the frames and bylines as the components take them. */
+export type PreviewContent = PreviewContentOf<PageContent, BylineWords>
 
-// Defined by src/gatsby/editor/bundle-previews.ts when it bundles the previews.
+// Defined by core/editor/bundle-previews.ts when it bundles the previews.
 declare const PREVIEW_CONTENT: PreviewContent
 
 export const previewContent: PreviewContent = PREVIEW_CONTENT

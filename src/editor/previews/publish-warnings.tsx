@@ -1,5 +1,5 @@
 import React from "react"
-import { claimSentence, claimsIn } from "../../gatsby/content/claims/claims-guard"
+import { claimSentence, claimsIn } from "../../../core/browser"
 import type { Locale } from "../../lib/locales"
 import * as styles from "./preview.module.scss"
 

@@ -1,10 +1,7 @@
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { checkContent } from "../content/check-content"
-import { cutFontDir } from "../fonts/cut-font"
-import { devanagariFontFile } from "../fonts/devanagari-font"
-import { headingFontFile } from "../fonts/heading-font"
+import { checkContent, cutFontDir, devanagariFontFile, headingFontFile } from "../../../core"
 
 /**
  * Before anything is built: the content is checked. The fonts and the editor's files come from scripts/prebuild.ts,

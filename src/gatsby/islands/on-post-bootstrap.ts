@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { bundleIslands } from "./bundle-islands"
+import { bundleIslands } from "../../../core"
 
 /** Written before the pages are rendered; src/gatsby/render/on-render-body.tsx imports it. */
 export const islandsManifestFile = path.resolve(".cache/islands/manifest.json")

@@ -1,6 +1,5 @@
 import path from "path"
-import { editorContentSecurityPolicy } from "./security-headers"
-import { editorBackend } from "../editor/editor-backend"
+import { editorBackend, editorContentSecurityPolicy } from "../../../core"
 
 /** The parts of Express, which runs `gatsby develop`'s server, that this uses. */
 interface DevelopServer {
@@ -17,7 +16,7 @@ interface DevelopServer {
 /**
  * `npm run cms` runs `gatsby develop`, whose server never serves an HTML file from public/ (it answers /admin/ with its
  * own 404 page). This serves the editor's page at /admin/ as the live site does, with the same CSP
- * (src/gatsby/output/security-headers.ts), so on an editor's own computer it reaches no other host either.
+ * (core/outputs/headers/security-headers.ts), so on an editor's own computer it reaches no other host either.
  */
 export function developMiddleware(server: DevelopServer) {
   const policy = editorContentSecurityPolicy(editorBackend().apiOrigin)

@@ -1,19 +1,9 @@
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { siteContent, siteUrlOf } from "../content/content-paths"
-import type { IslandsManifest } from "../islands/bundle-islands"
+import { brokenLinks, inlinePageStyles, movedPageRules, movedPages, notFoundRules, processBuiltPages, removeStreamNulBytes, siteContent, siteUrlOf, titleFileOf, writeHeaders, writeRedirects, writeRobots, writeServiceWorker, writeShareCards } from "../../../core"
+import type { IslandsManifest } from "../../../core"
 import { islandsManifestFile } from "../islands/on-post-bootstrap"
-import { brokenLinks } from "./broken-links"
-import { processBuiltPages } from "./built-pages"
-import { inlinePageStyles } from "./page-styles"
-import { removeStreamNulBytes } from "./remove-stream-nul-bytes"
-import { writeRobots } from "./robots"
-import { titleFileOf } from "./share-cards/title-file"
-import { writeShareCards } from "./share-cards/write-share-cards"
-import { writeServiceWorker } from "./write-service-worker"
-import { writeHeaders } from "./write-headers"
-import { movedPageRules, movedPages, notFoundRules, writeRedirects } from "./write-redirects"
 
 /** The build stops here: a link between its pages leads nowhere. */
 function refuseBrokenLinks(broken: string[]): string {

@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo } from "graphql"
-import { pascalCase, type Collection } from "../content/collections"
-import type { SchemaNode } from "../content/schema-tree"
+import { pascalCase, type Collection } from "../../../core"
+import type { SchemaNode } from "../../../core"
 import { markdownFields, markdownTypes } from "./markdown/markdown-fields"
 import type { FieldConfig, ObjectTypeConfig, ResolverContext } from "./type-config"
 

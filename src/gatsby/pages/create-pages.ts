@@ -1,6 +1,6 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { siteContent } from "../content/content-paths"
+import { siteContent } from "../../../core"
 import { entryNodeId } from "./source-nodes"
 
 /**

@@ -1,7 +1,6 @@
 import type { GatsbyNode } from "gatsby"
 import { isLocale } from "../../lib/locales"
-import { siteSchemas } from "../content/content-paths"
-import { versionsInLanguage } from "./markdown/versions-in-language"
+import { siteSchemas, versionsInLanguage } from "../../../core"
 import type { ResolverContext } from "./type-config"
 
 interface ArticleNode {

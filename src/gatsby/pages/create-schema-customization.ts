@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby"
-import { siteSchemas } from "../content/content-paths"
+import { siteSchemas } from "../../../core"
 import { contentTypes } from "./content-types"
 
 /** Explicit types for every content collection, generated from its JSON Schema. @dontInfer keeps a misspelled key from becoming a field. */

@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby"
 import { localizedPath } from "../../lib/locales"
-import { siteContent } from "../content/content-paths"
+import { siteContent } from "../../../core"
 
 /**
  * The fixed routes in src/pages are English; each is made again in every language its words are translated into

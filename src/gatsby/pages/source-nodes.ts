@@ -1,7 +1,6 @@
 import type { GatsbyNode, NodePluginArgs } from "gatsby"
-import { contentDir, rereadSiteContent, schemaDir, siteContent } from "../content/content-paths"
-import type { LocalizedEntry, SiteContent } from "../content/site-content"
-import { restartDevelop, watchContent } from "../content/watch-content"
+import { contentDir, rereadSiteContent, restartDevelop, schemaDir, siteContent, watchContent } from "../../../core"
+import type { LocalizedEntry, SiteContent } from "../../../core"
 
 type Helpers = Pick<NodePluginArgs, "actions" | "createNodeId" | "createContentDigest" | "getNodesByType">
 

@@ -1,5 +1,5 @@
 // React's API as the islands use it, from Preact itself: what "react" is in the islands' bundle
-// (src/gatsby/islands/react-as-preact.ts). An island that needs more of it fails to bundle, naming what is missing.
+// (core/outputs/islands/react-as-preact.ts). An island that needs more of it fails to bundle, naming what is missing.
 import { createElement, Fragment } from "preact"
 
 export { createElement, Fragment } from "preact"

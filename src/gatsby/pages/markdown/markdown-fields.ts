@@ -2,11 +2,8 @@ import type { GraphQLObjectType, GraphQLResolveInfo } from "graphql"
 import type { Root } from "hast"
 import { isLocale } from "../../../lib/locales"
 import { readingMinutes } from "../../../lib/reading-time"
-import { siteContent } from "../../content/content-paths"
-import { markdownWords } from "../../content/markdown/parse-markdown"
-import { pictureFile, type ArticleFile } from "../../content/markdown/picture-file"
+import { type ArticleFile, markdownWords, pictureFile, pictureSources, prepareBody, siteContent } from "../../../../core"
 import type { FieldConfig, ObjectTypeConfig, ResolverContext } from "../type-config"
-import { pictureSources, prepareBody } from "./prepare-body"
 
 /** A Markdown entry's node (src/gatsby/pages/source-nodes.ts): gatsby-transformer-remark's node is its one child. */
 interface MarkdownEntry {

@@ -1,0 +1,162 @@
+import fs from "fs"
+import { listContentFiles } from "../../../core/content/collections"
+import { copyOfSite, editContent, editYaml } from "../../support/content-copy"
+import { withEnvironment } from "../../support/with-environment"
+
+function reporter() {
+  return { panic: jest.fn(), warn: jest.fn(), info: jest.fn() }
+}
+
+type CheckModule = typeof import("../../../core/site/check-site")
+
+/** Runs `work` with the content modules reading a content folder (CONTENT_DIR), as a build in the given Netlify context would. */
+function withContent<T>(contentDir: string, context: string | undefined, work: (module: CheckModule) => T): T {
+  return withEnvironment({ CONTENT_DIR: contentDir, CONTEXT: context }, () => work(require("../../../core/site/check-site")))
+}
+
+/** Runs the build's content check against a content folder, as a build in the given Netlify context would. */
+function runCheck(contentDir: string, context?: string) {
+  const report = reporter()
+  withContent(contentDir, context, ({ checkContent }) => checkContent(report as never))
+  return report
+}
+
+/** The content as it will be at launch: no placeholder left, every translation reviewed. */
+function launchReadyContent() {
+  const site = copyOfSite()
+  for (const relativePath of listContentFiles(site.contentDir)) {
+    editContent(site.file(relativePath), (data) => {
+      delete data.placeholders
+      if (/^(mr|hi)\//.test(relativePath)) data.reviewed = true
+    })
+  }
+  return site
+}
+
+/** What the build prints as it stops on loading its configuration, for a content folder with mistakes. */
+function stopMessage(contentDir: string, read: () => unknown = () => withContent(contentDir, undefined, ({ siteContentOrStop }) => siteContentOrStop())): string {
+  const error = jest.spyOn(console, "error").mockImplementation(() => {})
+  const exit = jest.spyOn(process, "exit").mockImplementation(() => {
+    throw new Error("exit")
+  })
+  try {
+    expect(read).toThrow("exit")
+    expect(exit).toHaveBeenCalledWith(1)
+    expect(error).toHaveBeenCalledTimes(1)
+    return error.mock.calls[0][0]
+  } finally {
+    exit.mockRestore()
+    error.mockRestore()
+  }
+}
+
+it("stops the build as Gatsby loads its configuration, before anything is built, when a content file is wrong", () => {
+  const site = copyOfSite()
+  fs.writeFileSync(site.file("pages/doctor.yaml"), "heading: Our Doctor\n")
+  const message = stopMessage(site.contentDir)
+  expect(message).toMatch(/^The content has \d+ problems, so nothing was built or published:\n/)
+  expect(message).toContain("  - content/pages/doctor.yaml: title is required")
+  expect(message).toContain("  - content/pages/doctor.yaml: bio is required")
+})
+
+describe("Gatsby's workers, which load the configuration again", () => {
+  const validateContentModule = "../../../core/checks/validate-content"
+
+  /** The content as gatsby-config reads it in the build's own process or in a worker, with the number of full checks made. */
+  function readIn(where: "build" | "worker", contentDir: string) {
+    let checks = 0
+    jest.doMock("gatsby-worker", () => ({ isWorker: where === "worker" }))
+    jest.doMock(validateContentModule, () => {
+      const actual = jest.requireActual(validateContentModule)
+      return { ...actual, validateContent: (...args: unknown[]) => ((checks += 1), actual.validateContent(...args)) }
+    })
+    try {
+      withContent(contentDir, undefined, ({ siteContentOrStop }) => siteContentOrStop())
+      return checks
+    } finally {
+      jest.dontMock("gatsby-worker")
+      jest.dontMock(validateContentModule)
+    }
+  }
+
+  afterEach(() => {
+    delete process.env.SITE_CONTENT_CHECKED
+  })
+
+  it("take the content as their build's process checked it, and check it again when a file has changed since", () => {
+    const site = copyOfSite()
+    expect(readIn("build", site.contentDir)).toBe(1)
+    expect(readIn("worker", site.contentDir)).toBe(0)
+    editYaml(site.file("pages/doctor.yaml"), (data) => {
+      data.title = "Cures cancer"
+    })
+    expect(stopMessage(site.contentDir, () => readIn("worker", site.contentDir))).toContain("content/pages/doctor.yaml: title says \"Cures\"")
+  })
+})
+
+describe("the launch check", () => {
+  it("refuses a production build while any fact is a placeholder, naming each by file and field", () => {
+    const site = launchReadyContent()
+    editYaml(site.file("site.yaml"), (data) => (data.placeholders = ["phones.whatsapp", "address.street"]))
+    editYaml(site.file("people/founder.yaml"), (data) => (data.placeholders = ["name"]))
+    const report = runCheck(site.contentDir, "production")
+    expect(report.panic).toHaveBeenCalledTimes(1)
+    const message: string = report.panic.mock.calls[0][0]
+    expect(message).toContain("3 facts are still marked as placeholders, so nothing was published")
+    expect(message).toContain("  - content/people/founder.yaml: name\n")
+    expect(message).toContain("  - content/site.yaml: phones.whatsapp\n  - content/site.yaml: address.street\n")
+  })
+
+  it.each(["deploy-preview", "branch-deploy", undefined])("lets a %s build go on and prints the same list as a warning", (context) => {
+    const site = launchReadyContent()
+    editYaml(site.file("site.yaml"), (data) => (data.placeholders = ["phones.whatsapp"]))
+    const report = runCheck(site.contentDir, context)
+    expect(report.panic).not.toHaveBeenCalled()
+    expect(report.warn).toHaveBeenCalledWith(expect.stringContaining("  - content/site.yaml: phones.whatsapp"))
+  })
+
+  it("refuses a production build while a translation is not yet reviewed by a native speaker", () => {
+    const site = launchReadyContent()
+    editYaml(site.file("mr/site.yaml"), (data) => (data.reviewed = false))
+    const report = runCheck(site.contentDir, "production")
+    expect(report.panic).toHaveBeenCalledWith(expect.stringContaining("  - content/mr/site.yaml: reviewed (not yet reviewed by a native speaker)"))
+  })
+
+  it("publishes a production build with an article written in Marathi alone, which has no reviewed field to set", () => {
+    const site = launchReadyContent()
+    const [article] = fs.readdirSync(site.file("articles")).sort()
+    fs.mkdirSync(site.file("mr/articles"), { recursive: true })
+    fs.copyFileSync(site.file(`articles/${article}`), site.file("mr/articles/only-in-marathi.md"))
+    const report = runCheck(site.contentDir, "production")
+    expect(report.panic).not.toHaveBeenCalled()
+  })
+
+  it("publishes a production build once no placeholder is left", () => {
+    const report = runCheck(launchReadyContent().contentDir, "production")
+    expect(report.panic).not.toHaveBeenCalled()
+    expect(report.warn).not.toHaveBeenCalledWith(expect.stringContaining("placeholders"))
+  })
+
+  it("lists the site's own placeholders today, so a production deploy of today's content is refused", () => {
+    const report = runCheck(copyOfSite().contentDir, "production")
+    expect(report.panic).toHaveBeenCalledWith(expect.stringContaining("content/site.yaml: phones.whatsapp"))
+  })
+})
+
+describe("medical review dates", () => {
+  it("warns, naming the page, when a health page is past its next review, twelve months after the last by default", () => {
+    const site = launchReadyContent()
+    const [topic] = fs.readdirSync(site.file("topics")).sort()
+    editYaml(site.file(`topics/${topic}`), (data) => (data.lastReviewed = "2020-01-31"))
+    const report = runCheck(site.contentDir)
+    expect(report.warn).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^content/topics/${topic} was due for its next medical review on 2021-01-31 \\(last reviewed 2020-01-31\\)`)))
+    expect(report.panic).not.toHaveBeenCalled()
+  })
+
+  it("stops the build when a page's next review is not after its last", () => {
+    const site = copyOfSite()
+    const [article] = fs.readdirSync(site.file("articles")).sort()
+    editContent(site.file(`articles/${article}`), (data) => (data.nextReview = data.lastReviewed))
+    expect(stopMessage(site.contentDir)).toContain(`content/articles/${article}: nextReview is "`)
+  })
+})
