@@ -16,7 +16,8 @@ export { mergeTranslation } from "./content/translations/merge-translation"
 export { versionsInLanguage } from "./content/versions-in-language"
 
 // The checks, and the reports on health pages and translations.
-export { findClaims } from "./checks/claims/claims-guard"
+export { kindWords } from "./checks/claims/claim-kinds"
+export { claimMessage, findClaims } from "./checks/claims/claims-guard"
 export { formatReadabilityReport, readabilityReport } from "./checks/readability/readability-report"
 export { formatTranslationReport, translationReport } from "./checks/translations/translation-report"
 export { validateContent } from "./checks/validate-content"

@@ -3,7 +3,7 @@ import path from "path"
 import { expect, test, type BrowserContext, type FrameLocator, type Locator, type Page } from "@playwright/test"
 import matter from "gray-matter"
 import yaml from "js-yaml"
-import { findClaims } from "../core"
+import { claimMessage, findClaims, kindWords } from "../core"
 import { articleSlugsIn, builtRoutes, readArticles, readContent, topicSlugs } from "./content"
 import { changedLines, contentFiles, filesInEditor, openEditorOn, problemsIn } from "./editor-repository"
 import { gotoInteractive } from "./interactive"
@@ -327,25 +327,59 @@ test("the preview says what the build would refuse (a claim in a field or an art
   const slug = readArticles()[0].slug
   const file = `content/articles/${slug}.md`
   const picture = `/${readContent<{ therapies: { image: string }[] }>("therapies.yaml").therapies[0].image}`
-  files[file] = `${files[file].trimEnd()}\n\nThis herb works like a miracle.\n\n![](${picture})\n`
-  const [miracle] = findClaims("a miracle")
-  const [guaranteed] = findClaims("guaranteed")
+  const added = "This herb works like a miracle."
+  files[file] = `${files[file].trimEnd()}\n\n${added}\n\n![](${picture})\n`
+  const [miracle] = findClaims(added, "en")
   await openEditorOn(page, files)
   await page.goto(`/admin/#/collections/article/entries/${slug}`)
   const warnings = page.locator('iframe[title="Content Preview"]').contentFrame().getByRole("status")
   await expect(warnings.getByRole("listitem")).toHaveCount(2)
-  await expect(warnings).toContainText(`the text says "${miracle.phrase}", which ${miracle.rule.why}`)
+  await expect(warnings).toContainText(claimMessage("the text", miracle))
   await expect(warnings).toContainText(`the picture "${picture}" in the text has no description`)
   const text = await scrollFormTo(page, "body", page.locator('[data-key-path="title"]'))
   await text.getByRole("textbox", { name: "Alt Text" }).fill("A bowl of warm oil")
   await expect(warnings.getByRole("listitem")).toHaveCount(1)
-  await expect(warnings).toContainText(miracle.rule.instead)
+  await expect(warnings).toContainText(kindWords.en[miracle.kind].instead)
   const title = page.locator('[data-key-path="title"] input[lang="en"]')
   const written = await title.inputValue()
-  await title.fill(`${written}, ${guaranteed.phrase}`)
-  await expect(warnings).toContainText(`title says "${guaranteed.phrase}"`)
+  const claimed = `${written}: guaranteed results`
+  await title.fill(claimed)
+  await expect(warnings).toContainText(claimMessage("title", findClaims(claimed, "en")[0]))
   await title.fill(written)
   await expect(warnings).not.toContainText("title says")
+})
+
+test("a text field says under it, as the editor types and in the language being edited, what the claims guard finds, and a refused sentence is not saved", async ({ page }) => {
+  const before = contentFiles()
+  const slug = topicSlugs.find((candidate) => before[`content/mr/topics/${candidate}.yaml`])!
+  await openEditorOn(page, before)
+  await page.goto(`/admin/#/collections/topic/entries/${slug}`)
+  const field = page.locator('[data-key-path="title"]').first()
+  const said = field.getByRole("status")
+  const english = field.locator('input[lang="en"]')
+  const written = await english.inputValue()
+
+  const held = "Rasayana may help shrink tumours."
+  await english.fill(held)
+  await expect(said).toHaveAttribute("data-verdict", "held")
+  await expect(said).toHaveText(claimMessage("This field", findClaims(held, "en")[0]))
+
+  const refused = "Rasayana shrinks tumours."
+  await english.fill(refused)
+  await expect(said).toHaveAttribute("data-verdict", "refused")
+  await expect(said).toHaveText(claimMessage("This field", findClaims(refused, "en")[0]))
+  await page.getByRole("button", { name: "Save", exact: true }).click()
+  await page.waitForTimeout(1_000)
+  expect((await filesInEditor(page))[`content/topics/${slug}.yaml`]).toBe(before[`content/topics/${slug}.yaml`])
+
+  await english.fill(written)
+  await expect(said).toHaveCount(0)
+  await page.getByRole("radio", { name: "Marathi", exact: true }).first().click()
+  const marathi = field.locator('input[lang="mr"]')
+  const claim = "आयुर्वेदाने कर्करोग पूर्ण बरा होतो."
+  await marathi.fill(claim)
+  await expect(field.getByRole("status")).toHaveText(claimMessage("हे क्षेत्र", findClaims(claim, "mr")[0], "mr"))
+  await expect(field.getByRole("status")).toHaveAttribute("lang", "mr")
 })
 
 test("the therapy cards show their current pictures, in the form and in the preview", async ({ page }) => {

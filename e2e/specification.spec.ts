@@ -8,6 +8,7 @@ import { gotoInteractive } from "./interactive"
 const topicRoutes = [
   "/rasayana-therapy",
   "/immunity-boosting",
+  // Leads on to /gentle-supportive-care: the address claims a treatment is "non-toxic" (content/moved-pages.yaml).
   "/non-toxic-cancer-treatment",
   "/integrative-cancer-care",
   "/vamana-therapy",

@@ -55,3 +55,10 @@ export function editJson<T = Record<string, unknown>>(filePath: string, change: 
   change(data)
   fs.writeFileSync(filePath, JSON.stringify(data, null, 2))
 }
+
+/** Replaces an article's body, keeping its front matter. */
+export function writeBody(path: string, body: string) {
+  const text = fs.readFileSync(path, "utf8")
+  const end = text.indexOf("\n---\n", 4) + "\n---\n".length
+  fs.writeFileSync(path, `${text.slice(0, end)}\n${body}\n`)
+}

@@ -1,9 +1,12 @@
-import type { Reporter } from "../reporter"
 import type { ContentFile } from "../content/content-files"
+import type { Reporter } from "../reporter"
+import { approvalsIn, unapprovedClaims, voidApprovals } from "./claims/approvals"
+import { claimsInFile } from "./claims/content-claims"
 
-interface Placeholder {
+/** What a production deploy may not publish yet, by file: a stand-in fact, an unreviewed translation, a held sentence. */
+export interface NotReady {
   displayPath: string
-  field: string
+  what: string
 }
 
 /**
@@ -11,26 +14,43 @@ interface Placeholder {
  * speaker at the clinic has not yet reviewed (its "reviewed" field). An article written in one language alone is no
  * translation and has no "reviewed" field to set.
  */
-export function placeholdersIn(files: readonly ContentFile[]): Placeholder[] {
+export function placeholdersIn(files: readonly ContentFile[]): NotReady[] {
   return files.flatMap(({ displayPath, data, original }) => {
     const { placeholders, reviewed } = (data ?? {}) as { placeholders?: unknown; reviewed?: unknown }
-    const listed = Array.isArray(placeholders) ? placeholders.map((field) => ({ displayPath, field: String(field) })) : []
-    return original && reviewed !== true ? [...listed, { displayPath, field: "reviewed (not yet reviewed by a native speaker)" }] : listed
+    const listed = Array.isArray(placeholders) ? placeholders.map((field) => ({ displayPath, what: String(field) })) : []
+    return original && reviewed !== true ? [...listed, { displayPath, what: "reviewed (not yet reviewed by a native speaker)" }] : listed
   })
 }
 
+/** Each sentence the claims guard holds as a possible claim that the founder has not approved, by file and field. */
+export function sentencesAwaitingApproval(files: readonly ContentFile[]): NotReady[] {
+  return unapprovedClaims(files.flatMap(claimsInFile), approvalsIn(files)).map(({ displayPath, where, claim }) => ({
+    displayPath,
+    what: `${where} says "${claim.sentence}", which may be a claim (${claim.kind}): it waits for the founder's approval in content/approved-sentences.yaml, or for a rewording`,
+  }))
+}
+
+/** Warns of approvals of sentences no page says any more, which approve nothing now. */
+export function warnOfVoidApprovals(files: readonly ContentFile[], reporter: Pick<Reporter, "warn">) {
+  for (const { sentence } of voidApprovals(files.flatMap(claimsInFile), approvalsIn(files))) {
+    reporter.warn(`content/approved-sentences.yaml approves "${sentence}", which no page says any more (it was changed or removed): delete that approval`)
+  }
+}
+
 /**
- * A production deploy (Netlify sets CONTEXT=production) publishes nothing while a placeholder remains: a patient
- * could otherwise message a stand-in number or read an unchecked claim. Preview deploys and local builds go on and
- * print the same list.
+ * A production deploy (Netlify sets CONTEXT=production) publishes nothing while anything is not ready: a patient
+ * could otherwise message a stand-in number, or read a claim no one has approved. Preview deploys and local builds go
+ * on and print the same list.
  */
-export function checkLaunchReadiness(placeholders: readonly Placeholder[], context: string | undefined, reporter: Pick<Reporter, "panic" | "warn">) {
-  if (placeholders.length === 0) return
-  const list = placeholders.map(({ displayPath, field }) => `  - ${displayPath}: ${field}`).join("\n")
-  const count = `${placeholders.length} fact${placeholders.length === 1 ? " is" : "s are"} still marked as placeholders`
+export function checkLaunchReadiness(notReady: readonly NotReady[], context: string | undefined, reporter: Pick<Reporter, "panic" | "warn">) {
+  if (notReady.length === 0) return
+  const list = notReady.map(({ displayPath, what }) => `  - ${displayPath}: ${what}`).join("\n")
+  const count = `${notReady.length} ${notReady.length === 1 ? "thing is" : "things are"} not ready for launch`
   if (context === "production") {
-    reporter.panic(`This is a production build, and ${count}, so nothing was published:\n${list}\nPut the real value in each and delete its line under "placeholders" (docs/editing.md, "Before launch").`)
+    reporter.panic(
+      `This is a production build, and ${count}, so nothing was published:\n${list}\nPut the real value in each placeholder and delete its line under "placeholders"; have each sentence approved or reworded (docs/editing.md, "Before launch").`,
+    )
   } else {
-    reporter.warn(`Not ready for launch: ${count} (a production build would refuse to publish):\n${list}`)
+    reporter.warn(`${count[0].toUpperCase()}${count.slice(1)} (a production build would refuse to publish):\n${list}`)
   }
 }

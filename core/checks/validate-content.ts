@@ -2,7 +2,8 @@ import fs from "fs"
 import path from "path"
 import { publishedPages } from "../content/published-pages"
 import { pageFiles } from "../content/routes"
-import { checkClaims, describeClaim, findClaims } from "./claims/claims-guard"
+import { describeClaim } from "./claims/claims-guard"
+import { claimsInFile } from "./claims/content-claims"
 import type { Locale } from "../../src/lib/locales"
 import { clinicDate } from "../../src/lib/opening-status"
 import { slugOf, type Collection } from "../content/collections"
@@ -29,8 +30,6 @@ function checkRoutes(collections: readonly Collection[], relativePaths: string[]
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) {
       problems.push(`${displayRoot}/${relativePath}: the file name "${slug}" becomes the page address; use lower-case letters, digits and dashes only`)
     }
-    // A page's address is read by visitors and indexed by search engines like its words.
-    problems.push(...findClaims(slug.replace(/-/g, " ")).map((claim) => describeClaim(`${displayRoot}/${relativePath}`, "the file name", claim)))
     const owner = owners.get(route)
     if (owner) problems.push(`${displayRoot}/${relativePath}: the address ${route} is already the address of ${displayRoot}/${owner}; rename the file`)
     else owners.set(route, relativePath)
@@ -204,7 +203,8 @@ export function validateContent(read: ContentRead, schemas: SchemaSet, collectio
         ...checkFormerRoutes(file, everyRoute),
       )
     }
-    problems.push(...checkPlaceholders(file), ...checkCutText(file), ...checkClaims(file.displayPath, file.data, file.locale))
+    const refused = claimsInFile(file).filter(({ claim }) => claim.verdict === "refused")
+    problems.push(...checkPlaceholders(file), ...checkCutText(file), ...refused.map(({ displayPath, where, claim }) => describeClaim(displayPath, where, claim)))
     if (file.body) {
       const reachable = file.locale === "en" ? routes : reachableFrom(file.locale)
       problems.push(...checkMarkdownBody({ ...file, body: file.body }, (route) => reachable.has(route), careCard))

@@ -56,6 +56,11 @@ export interface CollectionAnnotation {
   anyLanguage?: boolean
   /** true for a page search engines, the sitemap and the 404 page's suggestions leave out (the offline page). */
   unlisted?: boolean
+  /**
+   * true for a file whose texts are not the site's words but quote them: the founder's approvals of sentences, old
+   * addresses that lead on. The claims guard does not read it.
+   */
+  quotes?: boolean
 }
 
 /** A JSON Schema as this project writes them (draft-07, with its own x- annotations). */

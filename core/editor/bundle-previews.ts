@@ -56,12 +56,17 @@ export function previewContent(content: SiteContent): PreviewContent {
 export const editorBundle = { bundle: true, minify: true, format: "iife", target: "chrome110", logLevel: "error" } as const
 
 /**
- * previews.js and previews.css in /admin/, with the site's fonts in /admin/fonts/; and editor-fonts.css, which gives
- * the editor's own fields the site's Devanagari font.
+ * previews.js and previews.css in /admin/, with the site's fonts in /admin/fonts/; fields.js, the fields that say what
+ * the claims guard finds as the editor types; and editor.css, which gives the editor's own fields the site's
+ * Devanagari font and styles what the guard says under them.
  */
 export async function bundlePreviews(adminDir: string, previews: PreviewContent) {
   await build({
-    entryPoints: { previews: path.join(previewsDir, "register-previews.ts"), "editor-fonts": path.resolve("src/editor/editor-fonts.scss") },
+    entryPoints: {
+      previews: path.join(previewsDir, "register-previews.ts"),
+      fields: path.resolve("src/editor/checked-fields.ts"),
+      editor: path.resolve("src/editor/editor.scss"),
+    },
     ...editorBundle,
     outdir: adminDir,
     publicPath: "/admin/",

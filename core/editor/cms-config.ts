@@ -21,9 +21,15 @@ function humanize(name: string): string {
 /** Text an editor writes as sentences gets a multi-line box; the schema says which fields those are. */
 const longTextDefinitions = ["prose", "metaDescription"]
 
-/** Decap fields from the JSON Schemas. */
+/**
+ * Decap fields from the JSON Schemas. Text is written in the site's checked fields (src/editor/checked-fields.ts),
+ * which say what the claims guard finds as the editor types, but in a file that quotes the site's sentences.
+ */
 class FieldBuilder {
-  constructor(private readonly imageFolder: string) {}
+  constructor(
+    private readonly imageFolder: string,
+    private readonly checked: boolean,
+  ) {}
 
   /** A Decap field for one property of a schema. */
   field(name: string, node: SchemaNode, required: boolean): Field {
@@ -54,7 +60,8 @@ class FieldBuilder {
       case "date":
         return { ...base, widget: "datetime", type: "date", format: "YYYY-MM-DD" }
       default: {
-        const field: Field = { ...base, widget: longTextDefinitions.includes(definition ?? "") ? "text" : "string" }
+        const widget = longTextDefinitions.includes(definition ?? "") ? "text" : "string"
+        const field: Field = { ...base, widget: this.checked ? `checked-${widget}` : widget }
         // The build refuses blank text; the editor's own "required" keeps an optional field free to stay empty.
         if (schema.pattern && schema.pattern !== nonBlank) field.pattern = [schema.pattern, schema.description ?? "This does not look right."]
         return field
@@ -118,7 +125,7 @@ export function cmsConfig(content: Pick<SiteContent, "collections" | "files" | "
       // without a leading dot as an address from the site's root, and would save "/images/x.webp" in a YAML file.
       const toImages = path.posix.relative(path.posix.dirname(`content/${paths[0]}`), "content/images")
       const imageFolder = toImages.startsWith("..") ? toImages : `./${toImages}`
-      const fields = new FieldBuilder(imageFolder).fields(collection.tree)
+      const fields = new FieldBuilder(imageFolder, !collection.quotes).fields(collection.tree)
       const neutral = neutralMask(collection.tree)
       let format: string
       if (collection.format === "markdown") {

@@ -1,166 +1,93 @@
 import { locales, type Locale } from "../../../src/lib/locales"
-import { claimRules, families } from "../../../core/checks/claims/claim-rules"
-import type { ClaimFamily } from "../../../core/checks/claims/family"
-import { describeClaim, findClaims } from "../../../core/checks/claims/claims-guard"
+import { claimKinds, kindWords, type ClaimKind } from "../../../core/checks/claims/claim-kinds"
+import { claimMessage, describeClaim, findClaims } from "../../../core/checks/claims/claims-guard"
 
-const phrases = (text: string) => findClaims(text).map(({ phrase }) => phrase)
-const familiesIn = (text: string, language: Locale) => findClaims(text, language).map(({ rule }) => rule.family)
+// The phrasings and honest sentences the guard has been shown (issues 42 and 61), each in its language; the lists
+// written by someone who had not read the guard's code are in claims-fresh-lists.test.ts.
 
-describe("the claims guard", () => {
-  it.each([
-    ["no side-effects", "no side-effects"],
-    ["free from side effects", "free from side effects"],
-    ["eradicate tumours", "eradicate"],
-    ["helps shrink the tumour", "shrink the tumour"],
-    ["kills cancer cells", "kills cancer cells"],
-    ["cancer-killing herbs", "cancer-killing"],
-    ["a tumour shrinking formula", "tumour shrinking"],
-    ["it fights cancer", "fights cancer"],
-    ["targets cancerous cells", "targets cancerous cells"],
-    ["diabetes is curable", "curable"],
-    ["a curative herb", "curative"],
-    ["Cured in 30 days", "Cured"],
-    ["reverses diabetes", "reverses diabetes"],
-    ["reversal of heart disease", "reversal of heart disease"],
-    ["an anti-cancer formula", "anti-cancer"],
-    ["prevents cancer", "prevents cancer"],
-    ["lowers the risk of breast cancer", "lowers the risk of breast cancer"],
-    ["permanent relief from pain", "permanent relief"],
-    ["instant relief", "instant relief"],
-    ["risk-free", "risk-free"],
-    ["100 % safe", "100 %"],
-    ["100% natural", "100%"],
-    ["guaranteed results", "guaranteed"],
-    ["a miracle herb", "miracle"],
-    ["instead of chemotherapy", "instead of chemotherapy"],
-    ["an alternative to radiotherapy", "an alternative to radiotherapy".slice(3)],
-    ["no need for surgery", "no need for surgery"],
-    ["the best Ayurvedic centre", "best"],
-    ["No. 1 in Nashik", "No. 1"],
-    ["the only centre that", "the only"],
-    ["clinically proven", "clinically proven"],
-  ])("refuses %j", (text, phrase) => {
-    expect(phrases(text)).toContain(phrase)
-  })
+const verdictsOf = (text: string, language: Locale) => findClaims(text, language).map(({ verdict }) => verdict)
+const isRefused = (text: string, language: Locale) => verdictsOf(text, language).includes("refused")
 
-  it.each([
-    "Ayurveda is not a cure for cancer.",
-    "We cannot guarantee any result.",
-    "There is no guarantee, and no cure is promised.",
-    "This care does not replace chemotherapy.",
-    "It is not an alternative to surgery.",
-    "Herbs are not proven to treat cancer.",
-    "This is not intended to cure anything.",
-    "Support through side effects such as nausea",
-    "Secure, procured herbs; curry leaves and curd",
-    "alongside your oncologist's treatment, never instead of it",
-    "the white blood cells that fight infection",
-  ])("lets an honest sentence through: %j", (text) => {
-    expect(phrases(text)).toEqual([])
-  })
+const refusedPhrasings: [Locale, string][] = [
+    ["en", "no side-effects"],
+    ["en", "free from side effects"],
+    ["en", "eradicate tumours"],
+    ["en", "helps shrink the tumour"],
+    ["en", "kills cancer cells"],
+    ["en", "cancer-killing herbs"],
+    ["en", "a tumour shrinking formula"],
+    ["en", "it fights cancer"],
+    ["en", "targets cancerous cells"],
+    ["en", "diabetes is curable"],
+    ["en", "a curative herb"],
+    ["en", "Cured in 30 days"],
+    ["en", "reverses diabetes"],
+    ["en", "reversal of heart disease"],
+    ["en", "an anti-cancer formula"],
+    ["en", "prevents cancer"],
+    ["en", "lowers the risk of breast cancer"],
+    ["en", "permanent relief from pain"],
+    ["en", "instant relief"],
+    ["en", "risk-free"],
+    ["en", "100 % safe"],
+    ["en", "100% natural"],
+    ["en", "guaranteed results"],
+    ["en", "a miracle herb"],
+    ["en", "instead of chemotherapy"],
+    ["en", "an alternative to radiotherapy"],
+    ["en", "no need for surgery"],
+    ["en", "the best Ayurvedic centre"],
+    ["en", "No. 1 in Nashik"],
+    ["en", "the only centre that"],
+    ["en", "clinically proven"],
+    ["hi", "गारंटी"],
+    ["hi", "इलाज की गारंटी"],
+    ["mr", "बरा होण्याची हमी"],
+    ["mr", "हमखास आराम"],
+    ["mr", "खात्रीशीर उपाय"],
+    ["mr", "चमत्कारिक औषध"],
+    ["mr", "कर्करोग पूर्णपणे बरा होतो"],
+    ["mr", "कोणतेही दुष्परिणाम नाहीत"],
+    ["mr", "केमोथेरपीऐवजी आयुर्वेद"],
+    ["hi", "कैंसर को जड़ से खत्म करें"],
+    ["hi", "पूरी तरह ठीक हो जाता है"],
+    ["hi", "आयुर्वेद से कैंसर ठीक होता है"],
+    ["hi", "हम कैंसर का इलाज करते हैं"],
+    ["hi", "कोई साइड इफेक्ट नहीं"],
+    ["hi", "कीमोथेरेपी के बजाय"],
+    ["hi", "सौ प्रतिशत सुरक्षित"],
+    ["hi", "इलाज की गैरंटी"],
+    ["hi", "गारण्टी दी जाती है"],
+    ["mr", "आम्ही कर्करोगावर उपचार करतो"],
+    ["mr", "कर्करोगावर मात करा"],
+    ["mr", "कर्करोगाचा नाश करणारी औषधे"],
+    ["mr", "गाठ कमी होते"],
+    ["mr", "कर्करोग टाळता येतो"],
+    ["mr", "कर्करोगापासून बचाव करणारे रसायन"],
+    ["mr", "कर्करोगाचा धोका कमी होतो"],
+    ["mr", "कोणताही दुष्परिणाम होत नाही"],
+    ["mr", "पूर्णतः सुरक्षित"],
+    ["mr", "शंभर टक्के नैसर्गिक"],
+    ["mr", "केमोथेरपी थांबवा"],
+    ["mr", "शस्त्रक्रिया करण्याची गरज नाही"],
+    ["hi", "हमारे यहाँ कैंसर का इलाज होता है"],
+    ["hi", "इम्युनिटी बढ़ाकर कैंसर को हराएं"],
+    ["hi", "ट्यूमर छोटा हो जाता है"],
+    ["hi", "कैंसर से बचाव करता है"],
+    ["hi", "कैंसर का खतरा कम करता है"],
+    ["hi", "कीमोथेरेपी छोड़ दें"],
+    ["en", "It not only cures but soothes"],
+    ["en", "Not only do we guarantee results"],
+    ["en", "We do not doubt that it cures"],
+    ["hi", "कैंसर ठीक करता है, झूठ नहीं"],
+    ["mr", "कर्करोग बरा होतो यात शंका नाही"],
+    ["mr", "कर्करोग बरा होतो, नाही का?"],
+    ["mr", "कर्करोग बरा होतो. नाही, औषध लागते."],
+    ["hi", "गारंटी है नहीं तो पैसे वापस"],
+    ["mr", "हमी आहे, नाही तर पैसे परत"],
+]
 
-  it.each(["It not only cures but soothes", "Not only do we guarantee results", "We do not doubt that it cures"])(
-    "opens no loophole with a negation that is not one: %j",
-    (text) => {
-      expect(phrases(text).length).toBeGreaterThan(0)
-    },
-  )
-
-  it.each([
-    ["गारंटी", "गारंटी"],
-    ["इलाज की गारंटी", "गारंटी"],
-    ["बरा होण्याची हमी", "हमी"],
-    ["हमखास आराम", "हमखास"],
-    ["खात्रीशीर उपाय", "खात्रीशीर"],
-    ["चमत्कारिक औषध", "चमत्कारिक"],
-    ["कर्करोग पूर्णपणे बरा होतो", "पूर्णपणे बरा"],
-    ["कोणतेही दुष्परिणाम नाहीत", "कोणतेही दुष्परिणाम नाहीत"],
-    ["केमोथेरपीऐवजी आयुर्वेद", "केमोथेरपीऐवजी"],
-    ["कैंसर को जड़ से खत्म करें", "जड़ से खत्म"],
-    ["पूरी तरह ठीक हो जाता है", "पूरी तरह ठीक"],
-    ["आयुर्वेद से कैंसर ठीक होता है", "कैंसर ठीक होता"],
-    ["हम कैंसर का इलाज करते हैं", "कैंसर का इलाज करते"],
-    ["कोई साइड इफेक्ट नहीं", "कोई साइड इफेक्ट नहीं"],
-    ["कीमोथेरेपी के बजाय", "कीमोथेरेपी के बजाय"],
-    ["सौ प्रतिशत सुरक्षित", "सौ प्रतिशत"],
-    ["इलाज की गैरंटी", "गैरंटी"],
-    ["गारण्टी दी जाती है", "गारण्टी"],
-    ["आम्ही कर्करोगावर उपचार करतो", "कर्करोगावर उपचार करतो"],
-    ["कर्करोगावर मात करा", "कर्करोगावर मात"],
-    ["कर्करोगाचा नाश करणारी औषधे", "कर्करोगाचा नाश"],
-    ["गाठ कमी होते", "गाठ कमी"],
-    ["कर्करोग टाळता येतो", "कर्करोग टाळता"],
-    ["कर्करोगापासून बचाव करणारे रसायन", "कर्करोगापासून बचाव"],
-    ["कर्करोगाचा धोका कमी होतो", "कर्करोगाचा धोका कमी"],
-    ["कोणताही दुष्परिणाम होत नाही", "कोणताही दुष्परिणाम होत नाही"],
-    ["पूर्णतः सुरक्षित", "पूर्णतः सुरक्षित"],
-    ["शंभर टक्के नैसर्गिक", "शंभर टक्के"],
-    ["केमोथेरपी थांबवा", "केमोथेरपी थांबवा"],
-    ["शस्त्रक्रिया करण्याची गरज नाही", "शस्त्रक्रिया करण्याची गरज नाही"],
-    ["हमारे यहाँ कैंसर का इलाज होता है", "कैंसर का इलाज होता"],
-    ["इम्युनिटी बढ़ाकर कैंसर को हराएं", "कैंसर को हराएं"],
-    ["ट्यूमर छोटा हो जाता है", "ट्यूमर छोटा"],
-    ["कैंसर से बचाव करता है", "कैंसर से बचाव"],
-    ["कैंसर का खतरा कम करता है", "कैंसर का खतरा कम"],
-    ["कीमोथेरेपी छोड़ दें", "कीमोथेरेपी छोड़ दें"],
-  ])("refuses the Marathi or Hindi claim %j", (text, phrase) => {
-    expect(phrases(text)).toContain(phrase)
-  })
-
-  it.each(["आयुर्वेद कर्करोग बरा करत नाही.", "आम्ही कोणत्याही परिणामाची हमी देत नाही.", "हम किसी परिणाम की गारंटी नहीं देते।", "तुम्हाला बरे वाटेल.", "कृपया चिह्नित खाने ठीक करें।", "डेटा को ठीक करने के लिए कहें।", "कैंसर का इलाज करा रहे मरीज़", "केमोथेरपी थांबवू नका.", "केमोथेरपी थांबवण्यापूर्वी कर्करोगतज्ज्ञांना विचारा.", "आम्ही कर्करोगावर उपचार करू शकत नाही.", "कीमोथेरेपी न छोड़ें।", "कैंसर को रोकने का दावा नहीं करते।", "कैंसर को रोकने का कोई दावा नहीं।", "कर्करोग बरा करतो असा दावा आम्ही करत नाही.", "हमी देता येत नाही.", "हम गारंटी कभी नहीं देते।", "आयुर्वेदाने नेहमीच आजारापासून बचावाला प्राधान्य दिले आहे.", "आपले नाशिकमधील केंद्र", "तुमचे कर्करोगतज्ज्ञ उपचार करतात."])(
-    "lets an honest Marathi or Hindi sentence through: %j",
-    (text) => {
-      expect(phrases(text)).toEqual([])
-    },
-  )
-
-  it.each([
-    ["कैंसर ठीक करता है, झूठ नहीं", "कैंसर ठीक करता"],
-    ["कर्करोग बरा होतो यात शंका नाही", "बरा होतो"],
-    ["कर्करोग बरा होतो, नाही का?", "बरा होतो,"],
-    ["कर्करोग बरा होतो. नाही, औषध लागते.", "बरा होतो."],
-    ["गारंटी है नहीं तो पैसे वापस", "गारंटी"],
-    ["हमी आहे, नाही तर पैसे परत", "हमी"],
-  ])("opens no loophole with a Marathi or Hindi negation that does not negate the claim: %j", (text, phrase) => {
-    expect(phrases(text)).toContain(phrase)
-  })
-
-  it.each([
-    ["a soft hyphen", "Ayurveda cu\u00adres cancer", "cures"],
-    ["a zero-width space", "Ayurveda cu\u200bres cancer", "cures"],
-    ["a zero-width joiner", "इलाज की गारं\u200dटी", "गारंटी"],
-    ["a no-break space", "with no side\u00a0effects", "no side effects"],
-    ["a narrow no-break space", "100\u202f% safe", "100 %"],
-    ["a line break, as in a Markdown paragraph", "used instead of\nchemotherapy", "instead of chemotherapy"],
-    ["two spaces", "no  side effects", "no side effects"],
-    ["full-width letters", "Ayurveda ｃｕｒｅｓ cancer", "cures"],
-    ["a precomposed nukta", "डायबिटी\u095B ठीक हो जाती है", "डायबिटीज\u093C ठीक हो"],
-  ])("cannot be talked around by %s", (_, text, phrase) => {
-    expect(phrases(text)).toContain(phrase)
-  })
-
-  it.each(claimRules.map((rule) => [rule.instead]))("lets through the honest wording it suggests: %s", (instead) => {
-    expect(phrases(instead)).toEqual([])
-  })
-
-  it("names each phrase once, with the reason and an honest wording", () => {
-    const [claim, ...others] = findClaims("100 % safe")
-    expect(others).toEqual([])
-    expect(claim.rule.why).toMatch(/\w/)
-    expect(claim.rule.instead).toMatch(/\w/)
-  })
-
-  // Marathi and Hindi share some words, and each language has its rule for them.
-  const shared = ["चमत्कारिक उपाय", "१००% सुरक्षित", "नंबर १ केंद्र"]
-  it.each((["mr", "hi"] as const).flatMap((language) => shared.map((text) => [language, text] as const)))(
-    "names a phrase Marathi and Hindi both refuse once in a %s text, with that language's wording: %s",
-    (language, text) => {
-      expect(findClaims(text, language).map(({ rule }) => rule.language)).toEqual([language])
-    },
-  )
-
-  // Issue 42: a new word for an old claim is caught by its family, in each language.
-  it.each<[ClaimFamily, Locale, string]>([
+const claimsByKind: [ClaimKind, Locale, string][] = [
     ["acts on a disease", "en", "Ayurveda heals cancer"],
     ["acts on a disease", "en", "Our herbs heal disease naturally"],
     ["acts on a disease", "en", "We help heal your stage 4 breast cancer"],
@@ -207,7 +134,7 @@ describe("the claims guard", () => {
     ["promises an outcome", "en", "Permanent relief from arthritis"],
     ["promises an outcome", "en", "Relief that lasts forever"],
     ["promises an outcome", "en", "You will be rid of it for good."],
-    ["promises an outcome", "en", "It will never come back"],
+    ["prevents a disease", "en", "It will never come back"],
     ["promises an outcome", "en", "Lasting relief"],
     ["promises an outcome", "en", "We promise results"],
     ["promises an outcome", "en", "Relief in 7 days"],
@@ -215,10 +142,10 @@ describe("the claims guard", () => {
     ["promises an outcome", "mr", "कायमचा आराम"],
     ["promises an outcome", "mr", "कायमसाठी सुटका"],
     ["promises an outcome", "mr", "हमखास परिणाम"],
-    ["promises an outcome", "mr", "तो पुन्हा कधीच होणार नाही"],
+    ["prevents a disease", "mr", "तो पुन्हा कधीच होणार नाही"],
     ["promises an outcome", "hi", "हमेशा के लिए राहत"],
     ["promises an outcome", "hi", "स्थायी राहत"],
-    ["promises an outcome", "hi", "यह दोबारा कभी नहीं होगा"],
+    ["prevents a disease", "hi", "यह दोबारा कभी नहीं होगा"],
     ["promises safety", "en", "There are no side effects"],
     ["promises safety", "en", "These herbs are free of side effects"],
     ["promises safety", "en", "Never any side effects!"],
@@ -265,17 +192,46 @@ describe("the claims guard", () => {
     ["ranks itself above others", "hi", "हम सबसे अच्छे हैं"],
     ["ranks itself above others", "hi", "हमारे केंद्र का इलाज सबसे बेहतर है"],
     ["ranks itself above others", "hi", "एकमात्र केंद्र"],
-  ])("refuses a claim that %s (%s): %j", (family, language, text) => {
-    expect(familiesIn(text, language)).toContain(family)
-  })
+]
 
-  it.each<[string, Locale, string]>([
-    // A negation word before the claim, or before a verb it is coordinated with
+const honestSentences: [Locale, string][] = [
+    ["en", "Ayurveda is not a cure for cancer."],
+    ["en", "We cannot guarantee any result."],
+    ["en", "There is no guarantee, and no cure is promised."],
+    ["en", "This care does not replace chemotherapy."],
+    ["en", "It is not an alternative to surgery."],
+    ["en", "Herbs are not proven to treat cancer."],
+    ["en", "This is not intended to cure anything."],
+    ["en", "Support through side effects such as nausea"],
+    ["en", "Secure, procured herbs; curry leaves and curd"],
+    ["en", "alongside your oncologist's treatment, never instead of it"],
+    ["en", "the white blood cells that fight infection"],
+    ["mr", "आयुर्वेद कर्करोग बरा करत नाही."],
+    ["mr", "आम्ही कोणत्याही परिणामाची हमी देत नाही."],
+    ["hi", "हम किसी परिणाम की गारंटी नहीं देते।"],
+    ["mr", "तुम्हाला बरे वाटेल."],
+    ["mr", "कृपया चिह्नित खाने ठीक करें।"],
+    ["hi", "डेटा को ठीक करने के लिए कहें।"],
+    ["hi", "कैंसर का इलाज करा रहे मरीज़"],
+    ["mr", "केमोथेरपी थांबवू नका."],
+    ["mr", "केमोथेरपी थांबवण्यापूर्वी कर्करोगतज्ज्ञांना विचारा."],
+    ["mr", "आम्ही कर्करोगावर उपचार करू शकत नाही."],
+    ["hi", "कीमोथेरेपी न छोड़ें।"],
+    ["hi", "कैंसर को रोकने का दावा नहीं करते।"],
+    ["hi", "कैंसर को रोकने का कोई दावा नहीं।"],
+    ["mr", "कर्करोग बरा करतो असा दावा आम्ही करत नाही."],
+    ["mr", "हमी देता येत नाही."],
+    ["hi", "हम गारंटी कभी नहीं देते।"],
+    ["mr", "आयुर्वेदाने नेहमीच आजारापासून बचावाला प्राधान्य दिले आहे."],
+    ["mr", "आपले नाशिकमधील केंद्र"],
+    ["hi", "तुमचे कर्करोगतज्ज्ञ उपचार करतात."],
+]
+
+const honestByStructure: [string, Locale, string][] = [
     ["a negation before", "en", "Herbs are not free of side effects."],
     ["a negation before", "en", "We do not provide medical advice or promise outcomes."],
     ["a negation before", "en", "Please do not stop or delay conventional treatment."],
     ["a negation before", "en", "We cannot promise permanent relief."],
-    // A negated claim governs its clause, even a claim worded as a negation
     ["a negated claim", "en", "We make no claim that these herbs are free of side effects."],
     ["a negated claim", "en", "We never say that Ayurveda cures cancer."],
     ["a negated claim", "en", "It is not true that Ayurveda heals cancer."],
@@ -288,19 +244,16 @@ describe("the claims guard", () => {
     ["a negated claim", "hi", "हम यह दावा नहीं करते कि ये जड़ी-बूटियाँ दुष्प्रभावों से मुक्त हैं।"],
     ["a negated claim", "hi", "कैंसर ठीक होता है, यह हम नहीं कहते।"],
     ["a negated claim", "hi", "हम हमेशा के लिए राहत का वादा नहीं करते।"],
-    // A negated subject
     ["a negated subject", "en", "No therapy here replaces your oncologist's care."],
     ["a negated subject", "en", "Nothing here replaces your oncologist's treatment."],
     ["a negated subject", "en", "None of our therapies cures cancer."],
     ["a negated subject", "en", "No herb is completely safe."],
-    // Marathi and Hindi negate after the verb
     ["a negation after", "mr", "येथील कोणतीही उपचारपद्धती आपल्या कर्करोगतज्ज्ञांच्या उपचारांची जागा घेत नाही."],
     ["a negation after", "mr", "आयुर्वेद कर्करोगाचा प्रसार थांबवत नाही."],
     ["a negation after", "mr", "ही औषधे पूर्णपणे सुरक्षित नाहीत."],
     ["a negation after", "mr", "शस्त्रक्रिया टाळता येत नाही."],
     ["a negation after", "hi", "यहाँ की कोई भी चिकित्सा आपके कैंसर विशेषज्ञ के इलाज की जगह नहीं लेती।"],
     ["a negation after", "hi", "कोई भी जड़ी-बूटी पूरी तरह सुरक्षित नहीं है।"],
-    // A superlative that ranks nothing
     ["a superlative that ranks nothing", "en", "The best person to ask is your oncologist."],
     ["a superlative that ranks nothing", "en", "The best time to take it is after meals."],
     ["a superlative that ranks nothing", "en", "Do your best to rest."],
@@ -312,7 +265,6 @@ describe("the claims guard", () => {
     ["a superlative that ranks nothing", "mr", "एकमेव मार्ग म्हणजे डॉक्टरांना विचारणे."],
     ["a superlative that ranks nothing", "hi", "पूछने के लिए सबसे अच्छे व्यक्ति आपके कैंसर विशेषज्ञ हैं।"],
     ["a superlative that ranks nothing", "hi", "हम तक पहुँचने का सबसे तेज़ तरीका व्हाट्सऐप है।"],
-    // The oncologist and the treatments they give may act on cancer
     ["the oncologist acting on cancer", "en", "Chemotherapy can shrink tumours."],
     ["the oncologist acting on cancer", "en", "It does not replace the oncologist who is treating the cancer."],
     ["the oncologist acting on cancer", "en", "The cancer itself is treated by your oncologist."],
@@ -320,16 +272,13 @@ describe("the claims guard", () => {
     ["the oncologist acting on cancer", "mr", "केमोथेरपी कर्करोगाच्या पेशी नष्ट करते."],
     ["the oncologist acting on cancer", "hi", "कीमोथेरेपी कैंसर कोशिकाओं को नष्ट करती है।"],
     ["the oncologist acting on cancer", "hi", "आपके कैंसर विशेषज्ञ कैंसर का इलाज करते हैं।"],
-    // A disease named as what a treatment, a service or a symptom is about
     ["a disease as a modifier", "en", "Never stop, delay or change cancer treatment without your oncologist's advice."],
     ["a disease as a modifier", "en", "Gentle care for cancer-related fatigue"],
     ["a disease as a modifier", "en", "Disease Prevention"],
     ["a disease as a modifier", "hi", "आपके हृदय रोग विशेषज्ञ के इलाज के साथ"],
-  ])("lets an honest sentence through, with %s (%s): %j", (_, language, text) => {
-    expect(findClaims(text, language)).toEqual([])
-  })
+]
 
-  it.each<[string, string]>([
+const loopholes: [string, string][] = [
     ["a speaker other than the centre", "Doctors don't tell you that Ayurveda cures cancer."],
     ["a negated claim the clause has left", "We don't claim miracles but our herbs heal cancer."],
     ["a negated claim in another clause", "We make no claim that it is safe; it heals cancer."],
@@ -348,24 +297,127 @@ describe("the claims guard", () => {
     ["a denied false claim in Hindi", "रसायन कैंसर को पूरी तरह ठीक करता है, यह झूठा दावा नहीं है।"],
     ["a denied false claim in Marathi", "आमची औषधे कर्करोग बरा करतात, हा खोटा दावा नाही."],
     ["a claim handed to others in Hindi", "रसायन कैंसर ठीक करता है, यह हम नहीं कहते बल्कि मरीज़ कहते हैं।"],
-  ])("opens no loophole with %s: %j", (_, text) => {
-    expect(phrases(text).length).toBeGreaterThan(0)
+]
+
+describe("the claims guard", () => {
+  it.each(refusedPhrasings)("refuses a claim it was shown (%s): %j", (language, text) => {
+    expect(isRefused(text, language)).toBe(true)
   })
 
-  it.each(families.flatMap(({ family, why, instead }) => locales.map((language) => [family, language, why, instead[language]] as const)))(
-    "gives every rule of the family that %s (%s) its why and its honest wording",
-    (family, language, why, instead) => {
-      const rules = claimRules.filter((rule) => rule.family === family && rule.language === language)
-      expect(rules.length).toBeGreaterThan(0)
-      expect(rules.map((rule) => [rule.why, rule.instead])).toEqual(rules.map(() => [why, instead]))
+  it.each(claimsByKind)("refuses a claim that %s (%s): %j", (kind, language, text) => {
+    expect(findClaims(text, language)).toContainEqual(expect.objectContaining({ kind, verdict: "refused" }))
+  })
+
+  it.each(honestSentences)("lets an honest sentence through (%s): %j", (language, text) => {
+    expect(findClaims(text, language)).toEqual([])
+  })
+
+  it.each(honestByStructure)("lets an honest sentence through, with %s (%s): %j", (_, language, text) => {
+    expect(findClaims(text, language)).toEqual([])
+  })
+
+  it.each(loopholes)("opens no loophole with %s: %j", (_, text) => {
+    expect(isRefused(text, /[\u0900-\u097F]/.test(text) ? (/है|नहीं/.test(text) ? "hi" : "mr") : "en")).toBe(true)
+  })
+
+  it.each(locales.flatMap((language) => claimKinds.map((kind) => [kind, language, kindWords[language][kind].instead] as const)))(
+    "lets through the honest wording it suggests for a claim that %s (%s): %s",
+    (_, language, instead) => {
+      expect(findClaims(instead, language)).toEqual([])
     },
   )
+})
 
-  it("names the file, the field, the phrase, why and the honest wording", () => {
-    const [claim] = findClaims("आयुर्वेदाने कर्करोगापासून कायमची सुटका", "mr")
-    expect(describeClaim("content/mr/site.yaml", "claims[0]", claim)).toBe(
-      'content/mr/site.yaml: claims[0] says "कर्करोगापासून कायमची सुटका", which claims to cure a disease or to act on it; the Drugs and Magic Remedies Act forbids that. Write instead: "उपचारांदरम्यान शक्ती, भूक व आराम यासाठी पूरक काळजी"',
-    )
+describe("meanings within a clause", () => {
+  it.each<[string, Locale, string]>([
+    ["words between the disease and its verb", "en", "The tumour in my left breast slowly shrank."],
+    ["the verb before the disease", "en", "Within weeks we saw the cancer melt away."],
+    ["a testimonial", "en", "My father's lump got smaller with every session until it was gone."],
+    ["a relative's growth, in Marathi", "mr", "माझ्या आईच्या छातीतली गाठ तीन महिन्यांत नाहीशी झाली."],
+    ["a relative's growth, in Hindi", "hi", "मेरी माँ की गाँठ दो महीने में गायब हो गई।"],
+    ["an organ back to normal", "en", "Her sugar levels came back to normal."],
+    ["a disease that will not come back", "en", "After the course, the cancer won't come back."],
+    ["a disease never to worry about again", "en", "You will never worry about diabetes again."],
+    ["a relapse said to be impossible", "en", "There is zero chance of relapse."],
+    ["a figure of success", "en", "9 out of 10 patients feel better."],
+    ["a figure of success in Marathi", "mr", "९०% रुग्णांना फरक पडतो."],
+    ["a figure of success in Hindi", "hi", "95 फीसदी मरीज़ों को आराम मिलता है।"],
+    ["money back", "en", "Results or your money back."],
+    ["a result by a date", "en", "You will feel better in 7 days."],
+    ["a guarantee said with a verb", "mr", "आम्ही बरे करण्याची खात्री देतो."],
+    ["a safety absolute", "en", "It is completely non-toxic."],
+    ["a safety absolute in Hinglish", "hi", "यह दवा बिल्कुल सेफ है।"],
+    ["safety during chemotherapy", "en", "Our kadha is safe even during chemo."],
+    ["an idiom for surgery", "en", "Why go under the knife when herbs can help?"],
+    ["cancer medicines stopped", "en", "Many patients stopped their cancer medicines after our therapy."],
+  ])("refuses %s (%s): %j", (_, language, text) => {
+    expect(isRefused(text, language)).toBe(true)
   })
 
+  it.each<[string, Locale, string, string]>([
+    ["a nukta", "hi", "डायबिटीज़ ठीक हो जाती है", "डायबिटीज ठीक हो जाती है"],
+    ["a chandrabindu", "hi", "गाँठ गायब हो गई", "गांठ गायब हो गई"],
+    ["a joined nasal", "hi", "इलाज की गारण्टी", "इलाज की गारंटी"],
+    ["Hinglish with a nukta", "hi", "अब वो कैंसर फ़्री हैं", "अब वो कैंसर फ्री हैं"],
+    ["a hyphen", "en", "It is side-effect free.", "It is side effect free."],
+  ])("folds %s: a claim is refused either way (%s): %j, %j", (_, language, one, other) => {
+    expect([isRefused(one, language), isRefused(other, language)]).toEqual([true, true])
+  })
+
+  it.each<[string, string]>([
+    ["a soft hyphen", "Ayurveda cu\u00adres cancer"],
+    ["a zero-width space", "Ayurveda cu\u200bres cancer"],
+    ["a zero-width joiner", "इलाज की गारं\u200dटी"],
+    ["a no-break space", "with no side\u00a0effects"],
+    ["a narrow no-break space", "100\u202f% safe"],
+    ["a line break, as in a Markdown paragraph", "used instead of\nchemotherapy"],
+    ["full-width letters", "Ayurveda ｃｕｒｅｓ cancer"],
+    ["a precomposed nukta", "डायबिटी\u095B ठीक हो जाती है"],
+  ])("cannot be talked around by %s: %j", (_, text) => {
+    expect(isRefused(text, /[\u0900-\u097F]/.test(text) ? "hi" : "en")).toBe(true)
+  })
+})
+
+describe("a claim that may be one is held for the founder, not refused", () => {
+  it.each<[string, Locale, string]>([
+    ["hedged", "en", "Rasayana may help shrink tumours."],
+    ["asked", "en", "Can Ayurveda cure cancer?"],
+    ["asked in Hindi", "hi", "क्या आयुर्वेद से कैंसर ठीक हो सकता है?"],
+    ["split by a comma", "en", "The lump, which the doctors had watched for a year, vanished."],
+    ["acted on by both the oncologist's treatment and the centre's care", "en", "The tumour shrank with chemotherapy and our Rasayana."],
+  ])("%s (%s): %j", (_, language, text) => {
+    expect(verdictsOf(text, language)).toEqual(["held"])
+  })
+
+  it("holds an asked claim only where it asks, not where a tag tells (\"…, नाही का?\")", () => {
+    expect(verdictsOf("कर्करोग बरा होतो, नाही का?", "mr")).toEqual(["refused"])
+  })
+})
+
+describe("what the editor reads", () => {
+  const [claim] = findClaims("आयुर्वेदाने कर्करोगापासून कायमची सुटका", "mr")
+
+  it("names the file, the field, the sentence, the words that make it a claim, why, and an honest wording", () => {
+    expect(describeClaim("content/mr/site.yaml", "claims[0]", claim)).toBe(
+      `content/mr/site.yaml: claims[0] says "आयुर्वेदाने कर्करोगापासून कायमची सुटका" (${claim.words.map((word) => `"${word}"`).join(", ")}), which ${kindWords.en[claim.kind].why}. Write instead: ${kindWords.en[claim.kind].instead}`,
+    )
+    expect(claim.words).toEqual(expect.arrayContaining(["कर्करोगापासून", "सुटका"]))
+  })
+
+  it.each(["mr", "hi"] as const)("says it in the page's language (%s)", (language) => {
+    const message = claimMessage("claims[0]", claim, language)
+    expect(message).toContain(kindWords[language][claim.kind].why)
+    expect(message).toContain(kindWords[language][claim.kind].instead)
+    expect(message).not.toMatch(/\b(?:says|which|Write instead)\b/)
+  })
+
+  it("tells how a held sentence is published: the founder's approval, or a rewording", () => {
+    const [held] = findClaims("Rasayana may help shrink tumours.", "en")
+    expect(claimMessage("intro[0]", held)).toMatch(/may be a claim.+founder approves this sentence in content\/approved-sentences\.yaml; or rewrite it/)
+  })
+
+  it.each(locales.flatMap((language) => claimKinds.map((kind) => [language, kind] as const)))("has why and an honest wording for each kind, in each language (%s, %s)", (language, kind: ClaimKind) => {
+    expect(kindWords[language][kind].why).toMatch(/\p{L}/u)
+    expect(kindWords[language][kind].instead).toMatch(/\p{L}/u)
+  })
 })

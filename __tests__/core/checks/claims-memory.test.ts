@@ -18,11 +18,11 @@ function newProcess(file: string): Guard {
 }
 
 const memoryFile = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), "claims-memory-")), ".prebuilt/claims-found.json")
-const phrases = (guard: Guard, text: string) => guard.findClaims(text, "en").map(({ phrase }) => phrase)
+const sentences = (guard: Guard, text: string) => guard.findClaims(text, "en").map(({ sentence }) => sentence)
 
 interface Remembered {
   digest: string
-  texts: [string, [string, number][]][]
+  texts: [string, { sentence: string }[]][]
 }
 const readMemory = (file: string) => JSON.parse(fs.readFileSync(file, "utf8")) as Remembered
 const writeMemory = (file: string, memory: Remembered) => fs.writeFileSync(file, JSON.stringify(memory))
@@ -30,31 +30,31 @@ const writeMemory = (file: string, memory: Remembered) => fs.writeFileSync(file,
 const claimed = "This herb cures cancer."
 const honest = "Care alongside your oncologist."
 /** What the rules themselves find in a text, with no memory to recall. */
-const foundByRules = (text: string) => phrases(newProcess(memoryFile()), text)
+const foundByRules = (text: string) => sentences(newProcess(memoryFile()), text)
 
-/** A memory of the two texts in which the claim's phrase is recorded as another, so a recalled finding shows. */
+/** A memory of the two texts in which the claim's sentence is recorded as another, so a recalled finding shows. */
 function tamperedMemory(): string {
   const file = memoryFile()
   const first = newProcess(file)
-  expect(phrases(first, claimed)).not.toEqual([])
-  expect(phrases(first, honest)).toEqual([])
+  expect(sentences(first, claimed)).not.toEqual([])
+  expect(sentences(first, honest)).toEqual([])
   first.rememberClaims(file)
   const memory = readMemory(file)
-  for (const [, claims] of memory.texts) for (const claim of claims) claim[0] = "as remembered"
+  for (const [, claims] of memory.texts) for (const claim of claims) claim.sentence = "as remembered"
   writeMemory(file, memory)
   return file
 }
 
 it("takes a text's claims from the last check's memory, reading only texts it has not seen", () => {
   const next = newProcess(tamperedMemory())
-  expect(phrases(next, claimed)).toEqual(["as remembered"])
-  expect(phrases(next, "It cures cancer.")).toEqual(foundByRules("It cures cancer."))
+  expect(sentences(next, claimed)).toEqual(["as remembered"])
+  expect(sentences(next, "It cures cancer.")).toEqual(foundByRules("It cures cancer."))
 })
 
 it("reads every text again once the rules' code differs from the code that found them", () => {
   const file = tamperedMemory()
   writeMemory(file, { ...readMemory(file), digest: "other rules" })
-  expect(phrases(newProcess(file), claimed)).toEqual(foundByRules(claimed))
+  expect(sentences(newProcess(file), claimed)).toEqual(foundByRules(claimed))
 })
 
 it("takes every file of the rules' folder into the digest that voids the memory", () => {
@@ -69,23 +69,23 @@ it("takes every file of the rules' folder into the digest that voids the memory"
 
 it.each([
   ["is cut short", (memory: string) => memory.slice(0, 40)],
-  ["names a rule there is not", (memory: string) => memory.replace(/,\d+\]/, ",9999]")],
+  ["holds no list of texts", (memory: string) => memory.replace(/"texts":.*$/, '"texts":5}')],
 ])("reads every text when the memory %s", (_, spoil) => {
   const file = tamperedMemory()
   fs.writeFileSync(file, spoil(fs.readFileSync(file, "utf8")))
-  expect(phrases(newProcess(file), claimed)).toEqual(foundByRules(claimed))
+  expect(sentences(newProcess(file), claimed)).toEqual(foundByRules(claimed))
 })
 
 it("remembers only the texts of the last check, also when one process checks again, as under gatsby develop", () => {
   const file = tamperedMemory()
   const rememberedTexts = () => readMemory(file).texts.map(([key]) => key.split("\u0000")[1]).sort()
   const next = newProcess(file)
-  phrases(next, honest)
-  phrases(next, "An edited title")
+  sentences(next, honest)
+  sentences(next, "An edited title")
   next.rememberClaims(file)
   expect(rememberedTexts()).toEqual(["An edited title", honest])
   next.recallClaims(file)
-  phrases(next, "Edited again")
+  sentences(next, "Edited again")
   next.rememberClaims(file)
   expect(rememberedTexts()).toEqual(["Edited again"])
 })

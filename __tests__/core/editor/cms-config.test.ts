@@ -43,6 +43,14 @@ describe("browser editor configuration", () => {
     expect(movedPages).toMatchObject({ i18n: false, files: [{ file: "content/moved-pages.yaml", i18n: false }] })
   })
 
+  it("writes text in the fields that say what the claims guard finds, but in files that quote the site", () => {
+    const widgets = (name: string) => JSON.stringify(collections.find((collection) => collection.name === name)).match(/"widget":"[^"]+"/g)
+    expect(widgets("topic")).toEqual(expect.arrayContaining(['"widget":"checked-string"', '"widget":"checked-text"']))
+    expect(widgets("topic")).not.toContain('"widget":"string"')
+    expect(widgets("approved-sentences")).toContain('"widget":"string"')
+    expect(widgets("approved-sentences")).not.toContain('"widget":"checked-string"')
+  })
+
   it("translates words and keeps facts in the English file", () => {
     const site = collections.find((collection) => collection.name === "site")!.files![0].fields as { name: string; i18n?: boolean }[]
     const byName = Object.fromEntries(site.map((field) => [field.name, field.i18n]))

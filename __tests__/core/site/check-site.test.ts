@@ -59,13 +59,12 @@ it("stops the build as Gatsby loads its configuration, before anything is built,
   expect(message).toContain("  - content/pages/doctor.yaml: bio is required")
 })
 
-describe("Gatsby's workers, which load the configuration again", () => {
+describe("the processes a build starts, which load the configuration again (Gatsby's workers)", () => {
   const validateContentModule = "../../../core/checks/validate-content"
 
-  /** The content as gatsby-config reads it in the build's own process or in a worker, with the number of full checks made. */
-  function readIn(where: "build" | "worker", contentDir: string) {
+  /** The content as gatsby-config reads it in a process of the build, with the number of full checks made. */
+  function read(contentDir: string) {
     let checks = 0
-    jest.doMock("gatsby-worker", () => ({ isWorker: where === "worker" }))
     jest.doMock(validateContentModule, () => {
       const actual = jest.requireActual(validateContentModule)
       return { ...actual, validateContent: (...args: unknown[]) => ((checks += 1), actual.validateContent(...args)) }
@@ -74,7 +73,6 @@ describe("Gatsby's workers, which load the configuration again", () => {
       withContent(contentDir, undefined, ({ siteContentOrStop }) => siteContentOrStop())
       return checks
     } finally {
-      jest.dontMock("gatsby-worker")
       jest.dontMock(validateContentModule)
     }
   }
@@ -85,12 +83,12 @@ describe("Gatsby's workers, which load the configuration again", () => {
 
   it("take the content as their build's process checked it, and check it again when a file has changed since", () => {
     const site = copyOfSite()
-    expect(readIn("build", site.contentDir)).toBe(1)
-    expect(readIn("worker", site.contentDir)).toBe(0)
+    expect(read(site.contentDir)).toBe(1)
+    expect(read(site.contentDir)).toBe(0)
     editYaml(site.file("pages/doctor.yaml"), (data) => {
       data.title = "Cures cancer"
     })
-    expect(stopMessage(site.contentDir, () => readIn("worker", site.contentDir))).toContain("content/pages/doctor.yaml: title says \"Cures\"")
+    expect(stopMessage(site.contentDir, () => read(site.contentDir))).toContain('content/pages/doctor.yaml: title says "Cures cancer"')
   })
 })
 
@@ -102,7 +100,7 @@ describe("the launch check", () => {
     const report = runCheck(site.contentDir, "production")
     expect(report.panic).toHaveBeenCalledTimes(1)
     const message: string = report.panic.mock.calls[0][0]
-    expect(message).toContain("3 facts are still marked as placeholders, so nothing was published")
+    expect(message).toContain("3 things are not ready for launch, so nothing was published")
     expect(message).toContain("  - content/people/founder.yaml: name\n")
     expect(message).toContain("  - content/site.yaml: phones.whatsapp\n  - content/site.yaml: address.street\n")
   })
@@ -135,6 +133,48 @@ describe("the launch check", () => {
     const report = runCheck(launchReadyContent().contentDir, "production")
     expect(report.panic).not.toHaveBeenCalled()
     expect(report.warn).not.toHaveBeenCalledWith(expect.stringContaining("placeholders"))
+  })
+
+  describe("a sentence the claims guard holds as a possible claim", () => {
+    const held = "Rasayana may help shrink tumours."
+    const approval = (sentence: string) => ({ sentence, approvedBy: "founder", approvedOn: "2026-11-01" })
+
+    /** Launch-ready content whose first topic says `intro`, with the founder's approvals. */
+    function siteSaying(intro: string, approved: ReturnType<typeof approval>[]) {
+      const site = launchReadyContent()
+      const [topic] = fs.readdirSync(site.file("topics")).sort()
+      editYaml(site.file(`topics/${topic}`), (data) => ((data.intro as string[])[0] = intro))
+      editYaml(site.file("approved-sentences.yaml"), (data) => (data.approved = approved))
+      return { site, topic }
+    }
+
+    it("refuses a production build until the founder approves it, naming the file, the field and the sentence", () => {
+      const { site, topic } = siteSaying(held, [])
+      const report = runCheck(site.contentDir, "production")
+      expect(report.panic).toHaveBeenCalledWith(expect.stringContaining(`  - content/topics/${topic}: intro[0] says "${held}", which may be a claim (acts on a disease)`))
+      expect(runCheck(site.contentDir, "deploy-preview").warn).toHaveBeenCalledWith(expect.stringContaining(`says "${held}"`))
+    })
+
+    it("publishes it once the founder has approved that sentence by name and date", () => {
+      const { site } = siteSaying(held, [approval(held)])
+      const report = runCheck(site.contentDir, "production")
+      expect(report.panic).not.toHaveBeenCalled()
+      expect(report.warn).not.toHaveBeenCalled()
+    })
+
+    it("holds it again once its words change, and says the old approval approves nothing now", () => {
+      const changed = "Rasayana may help shrink some tumours."
+      const { site } = siteSaying(changed, [approval(held)])
+      const report = runCheck(site.contentDir, "production")
+      expect(report.panic).toHaveBeenCalledWith(expect.stringContaining(`says "${changed}"`))
+      expect(report.warn).toHaveBeenCalledWith(expect.stringContaining(`content/approved-sentences.yaml approves "${held}", which no page says any more`))
+    })
+
+    it("never publishes a sentence the guard refuses, approved or not", () => {
+      const refused = "Rasayana shrinks tumours."
+      const { site } = siteSaying(refused, [approval(refused)])
+      expect(stopMessage(site.contentDir)).toContain(`says "${refused}"`)
+    })
   })
 
   it("lists the site's own placeholders today, so a production deploy of today's content is refused", () => {

@@ -2,15 +2,15 @@ import crypto from "crypto"
 import fs from "fs"
 import path from "path"
 import { hashFolder } from "../../content/hash-folder"
-import { claimRules, type Claim } from "./claim-rules"
 import { foundSinceRecall, recallFound } from "./found-claims"
+import type { Claim } from "./judge"
 
 // What the claims guard found, kept between builds in a file (found-claims.ts says why). The file only ever saves
 // time: one that cannot be read or written, or that was written by other rules, is passed over.
 
-/** The rules' code in a folder, with the version of Unicode its letter classes and folding follow. */
+/** The rules' code in a folder, with the versions of Unicode and ICU its folding and its sentences and words follow. */
 export function digestOfRules(rulesDir: string): string {
-  return hashFolder(crypto.createHash("sha256").update(process.versions.unicode ?? ""), rulesDir).digest("hex")
+  return hashFolder(crypto.createHash("sha256").update(`${process.versions.unicode} ${process.versions.icu}`), rulesDir).digest("hex")
 }
 
 // Read as this process starts, where the code is written (Gatsby runs a compiled copy): the rules that run. Under
@@ -19,20 +19,15 @@ const rulesDigest = digestOfRules(path.resolve("core/checks/claims"))
 
 interface Remembered {
   digest: string
-  /** Each text's key, and the phrase and rule (its place in claimRules) of each claim found in it. */
-  texts: [string, [string, number][]][]
+  /** Each text's key, and the claims found in it. */
+  texts: [string, Claim[]][]
 }
 
 /** What the last check kept in `file`, if these rules found it. */
 function remembered(file: string): Map<string, Claim[]> {
   try {
     const { digest, texts } = JSON.parse(fs.readFileSync(file, "utf8")) as Remembered
-    if (digest !== rulesDigest) return new Map()
-    const claimOf = ([phrase, rule]: [string, number]): Claim => {
-      if (typeof phrase !== "string" || !claimRules[rule]) throw new Error(`no rule ${rule}`)
-      return { phrase, rule: claimRules[rule] }
-    }
-    return new Map(texts.map(([key, claims]) => [key, claims.map(claimOf)]))
+    return digest === rulesDigest ? new Map(texts) : new Map()
   } catch {
     // No memory yet, or one that cannot be read: every text is read.
     return new Map()
@@ -46,7 +41,7 @@ export function recallClaims(file: string) {
 
 /** Keeps in `file` what was found in the texts this check read, and only those, for the next check to recall. */
 export function rememberClaims(file: string) {
-  const texts = [...foundSinceRecall()].map(([key, claims]) => [key, claims.map(({ phrase, rule }) => [phrase, claimRules.indexOf(rule)])])
+  const texts = [...foundSinceRecall()]
   // Written whole, then renamed: a build stopped as it writes, or a worker writing at once, leaves a whole memory.
   const part = `${file}.${process.pid}`
   try {

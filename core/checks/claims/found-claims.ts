@@ -1,9 +1,9 @@
-import type { Claim } from "./claim-rules"
+import type { Claim } from "./judge"
 
-// The rules are slow (about a second of a build, compiling them and reading every text with each), and most texts are
-// read again unchanged: by each save under gatsby develop, each test that copies the site and changes one file, and
-// each build after an editor's commit. So what the guard found in a text is kept for the life of the process, and a
-// build takes up what the last one found (claims-memory.ts). This file runs in the editor's previews too.
+// The guard takes time (most of a second of a build, judging some 3,000 texts), and most texts are judged again
+// unchanged: by each save under gatsby develop, each test that copies the site and changes one file, and each build
+// after an editor's commit. So what the guard found in a text is kept for the life of the process, and a build takes
+// up what the last one found (claims-memory.ts). This file runs in the editor's previews too.
 
 /** The claims found in each text read since the last recall, by language and text. */
 const found = new Map<string, Claim[]>()

@@ -11,7 +11,6 @@ import { claimsIn, describeClaim } from "../claims/claims-guard"
 import { describeSchemaError } from "../describe-schema-error"
 import { describeYamlReason } from "../../content/read-yaml"
 import { careCardLanguage, readCareCard } from "./care-cards"
-import { claimsInBody } from "./claims-in-body"
 import { undescribedPictures } from "./undescribed-pictures"
 import { bodyTree } from "../../content/parse-markdown"
 import { pictureFile, type ArticleFile } from "../../content/picture-file"
@@ -30,7 +29,7 @@ const shorten = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}...` 
 /**
  * What is wrong in a Markdown body: raw HTML (which could carry scripts, handlers or styles onto the page), headings
  * out of order, links that lead nowhere or nowhere safe, pictures that are missing, from another host or undescribed,
- * advice cards that do not fit the schema's careCard (`careCard` validates one), and forbidden claims. Each message
+ * advice cards that do not fit the schema's careCard (`careCard` validates one), and claims on those cards. Each message
  * names the file and the line. `isRoute` says whether an address is a page a reader of this file's language can reach.
  */
 export function checkMarkdownBody(
@@ -81,7 +80,8 @@ export function checkMarkdownBody(
       return
     }
     if (!careCard(card)) problems.push(...(careCard.errors ?? []).map((error) => `${at(node)}: the care card's ${describeSchemaError(error)}`))
-    problems.push(...claimsIn(card, locale).map(({ field, claim }) => describeClaim(displayPath, `${lineOf(node.position?.start.line ?? 1)}, the care card's ${field}`, claim)))
+    const refused = claimsIn(card, locale).filter(({ claim }) => claim.verdict === "refused")
+    problems.push(...refused.map(({ field, claim }) => describeClaim(displayPath, `${lineOf(node.position?.start.line ?? 1)}, the care card's ${field}`, claim)))
   }
   const checkImage = (node: Content, url: string) => {
     const problem = imageProblem(url, { absolutePath, relativePath })
@@ -119,7 +119,6 @@ export function checkMarkdownBody(
   })
   problems.push(
     ...undescribedPictures(tree).map(({ line, url }) => `${displayPath}: ${lineOf(line)}: the picture "${shorten(url)}" has no description; write what it shows between the square brackets: ![A Vaidya reading a report](${url})`),
-    ...claimsInBody(tree, locale).map(({ line, claim }) => describeClaim(displayPath, lineOf(line), claim)),
   )
   return problems
 }

@@ -3,7 +3,7 @@ import toString from "mdast-util-to-string"
 import visit from "unist-util-visit"
 import type { Locale } from "../../../src/lib/locales"
 import { findClaims } from "../claims/claims-guard"
-import type { Claim } from "../claims/claim-rules"
+import type { Claim } from "../claims/claims-guard"
 
 /**
  * Blocks whose words a reader sees, pictures' descriptions included; the claims guard reads each one whole, so a phrase

@@ -1,7 +1,7 @@
 import React from "react"
 import type { CustomPreviewTemplateProps } from "@sveltia/cms"
 import { ArticleView } from "../../components/article-view"
-import { claimSentence, claimsInBody, markdownWords, parseMarkdown, pictureSources, prepareBody, undescribedPictures } from "../../../core/browser"
+import { claimsInBody, markdownWords, parseMarkdown, pictureSources, prepareBody, undescribedPictures } from "../../../core/browser"
 import { defaultLocale, localizedPath, type Locale } from "../../lib/locales"
 import { readingMinutes } from "../../lib/reading-time"
 import { entryContent, previewLocale, type PreviewEntry } from "./entry-content"
@@ -9,7 +9,7 @@ import { markdownTree } from "./markdown-tree"
 import { linkInPreview, personIn, previewContent, siteAddress, topicsIn } from "./preview-content"
 import { PreviewFrame } from "./preview-frame"
 import { usePreviewPictures, type GetAsset } from "./preview-image"
-import { claimProblems } from "./publish-warnings"
+import { claimWarnings, fieldWarnings } from "./publish-warnings"
 
 interface ArticleEntry {
   title?: string
@@ -33,6 +33,16 @@ const pictureSize = { width: 1200, height: 800 }
  */
 const fromEnglishFolder = (src: string, locale: Locale) => (locale === defaultLocale ? src : src.replace(/^\.\.\//, ""))
 
+/** The article's text, as the warnings name it. */
+const textWords: Record<Locale, string> = { en: "the text", mr: "मजकूर", hi: "लेख का पाठ" }
+
+/** A picture in the text with no description, said in the language being edited. */
+const undescribed: Record<Locale, (url: string) => string> = {
+  en: (url) => `the picture "${url}" in the text has no description: write what it shows in its "Alt Text" box`,
+  mr: (url) => `मजकुरातील "${url}" या चित्राला वर्णन नाही: त्यात काय दिसते ते त्याच्या "Alt Text" चौकटीत लिहा`,
+  hi: (url) => `पाठ में "${url}" चित्र का कोई विवरण नहीं है: उसमें क्या दिखता है, यह उसके "Alt Text" बॉक्स में लिखें`,
+}
+
 /** An article as visitors read it, drawn by the site's own ArticleView: byline, text, pictures and related pages. */
 export function ArticlePreview({ entry, document, getAsset }: CustomPreviewTemplateProps) {
   const locale = previewLocale(entry as PreviewEntry)
@@ -43,12 +53,13 @@ export function ArticlePreview({ entry, document, getAsset }: CustomPreviewTempl
   const { body: text = "", ...frontMatter } = article
   const parsed = parseMarkdown(text)
   const body = prepareBody(markdownTree(parsed), locale, (route) => linkInPreview(route, locale))
-  // The editor's text box shows no line numbers: the phrase or the picture itself says where the problem is.
-  const problems = [
-    ...claimProblems(frontMatter, locale),
-    ...claimsInBody(parsed, locale).map(({ claim }) => claimSentence("the text", claim)),
-    ...undescribedPictures(parsed).map(({ url }) => `the picture "${url}" in the text has no description: write what it shows in its "Alt Text" box`),
-  ]
+  // The editor's text box shows no line numbers: the sentence or the picture itself says where the problem is.
+  const inFields = fieldWarnings(frontMatter, locale)
+  const inText = claimWarnings(claimsInBody(parsed, locale).map(({ claim }) => ({ where: textWords[locale], claim })), locale)
+  const warnings = {
+    refused: [...inFields.refused, ...inText.refused, ...undescribedPictures(parsed).map(({ url }) => undescribed[locale](url))],
+    held: [...inFields.held, ...inText.held],
+  }
   const sources = pictureSources(body)
   const picture = usePreviewPictures(getAsset as GetAsset, sources.map((src) => fromEnglishFolder(src, locale)))
   const home = frame.navigation.header.find(({ to }) => to === localizedPath("/", locale))
@@ -56,7 +67,7 @@ export function ArticlePreview({ entry, document, getAsset }: CustomPreviewTempl
   const slug = (entry as PreviewEntry).get("slug")
   const path = slug ? localizedPath(words.articleRoute.replace("{slug}", slug), locale) : words.path
   return (
-    <PreviewFrame document={document} content={frame} problems={problems}>
+    <PreviewFrame document={document} content={frame} warnings={warnings}>
       <ArticleView
         title={article.title ?? ""}
         description={article.description ?? ""}

@@ -1,13 +1,13 @@
 import React from "react"
 import { PageContentProvider, type PageContent } from "../../hooks/page-content"
-import { PublishWarnings } from "./publish-warnings"
+import { PublishWarnings, type Warnings } from "./publish-warnings"
 
 interface PreviewFrameProps {
   /** The preview pane's own document. */
   document: Document
   content: PageContent
-  /** What the build would refuse in the entry, shown above the page. */
-  problems: readonly string[]
+  /** What the build would refuse in the entry, and hold for the founder, shown above the page. */
+  warnings: Warnings
   children: React.ReactNode
 }
 
@@ -37,8 +37,8 @@ export class PreviewFrame extends React.Component<PreviewFrameProps, PreviewFram
   }
 
   render() {
-    const { content, problems, children } = this.props
-    const warnings = <PublishWarnings problems={problems} />
+    const { content, children } = this.props
+    const warnings = <PublishWarnings warnings={this.props.warnings} locale={content.locale} />
     if (this.state.error) {
       return (
         <>

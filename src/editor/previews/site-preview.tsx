@@ -7,7 +7,7 @@ import type { PageContent } from "../../hooks/page-content"
 import { entryContent, previewLocale, type PreviewEntry } from "./entry-content"
 import { previewContent } from "./preview-content"
 import { PreviewFrame } from "./preview-frame"
-import { claimProblems } from "./publish-warnings"
+import { fieldWarnings } from "./publish-warnings"
 
 /**
  * The centre's facts where every page shows them: the strip at the top (phone, e-mail), and the disclaimer and
@@ -19,7 +19,7 @@ export function SitePreview({ entry, document }: CustomPreviewTemplateProps) {
   const facts = entryContent<PageContent["site"]>(entry as PreviewEntry, locale)
   const site = { ...facts, founder: frame.site.founder }
   return (
-    <PreviewFrame document={document} content={{ ...frame, site }} problems={claimProblems(facts, locale)}>
+    <PreviewFrame document={document} content={{ ...frame, site }} warnings={fieldWarnings(facts, locale)}>
       <TopBar />
       <Disclaimer />
       <Footer />

@@ -4,7 +4,7 @@ import { TherapyGrid } from "../../components/therapy-grid"
 import { entryContent, previewLocale, type PreviewEntry } from "./entry-content"
 import { linkInPreview, previewContent } from "./preview-content"
 import { PreviewFrame } from "./preview-frame"
-import { claimProblems } from "./publish-warnings"
+import { fieldWarnings } from "./publish-warnings"
 import { usePreviewPictures, type GetAsset } from "./preview-image"
 import * as styles from "./preview.module.scss"
 
@@ -31,7 +31,7 @@ export function TherapiesPreview({ entry, document, getAsset }: CustomPreviewTem
     image: { childImageSharp: { gatsbyImageData: picture(index, 560, 420) } },
   }))
   return (
-    <PreviewFrame document={document} content={previewContent.frames[locale]} problems={claimProblems({ therapies }, locale)}>
+    <PreviewFrame document={document} content={previewContent.frames[locale]} warnings={fieldWarnings({ therapies }, locale)}>
       <div className={styles.page}>
         <TherapyGrid therapies={cards as unknown as Queries.TherapyCardFragment[]} />
       </div>

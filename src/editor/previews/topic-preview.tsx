@@ -7,7 +7,7 @@ import { topicTrail } from "../../lib/topic-trail"
 import { entryContent, previewLocale, type PreviewEntry } from "./entry-content"
 import { personIn, previewContent, siteAddress } from "./preview-content"
 import { PreviewFrame } from "./preview-frame"
-import { claimProblems } from "./publish-warnings"
+import { fieldWarnings } from "./publish-warnings"
 
 interface TopicEntry {
   title?: string
@@ -28,7 +28,7 @@ export function TopicPreview({ entry, document }: CustomPreviewTemplateProps) {
   const slug = (entry as PreviewEntry).get("slug")
   const path = localizedPath(slug ? previewContent.topicRoute.replace("{slug}", slug) : "/", locale)
   return (
-    <PreviewFrame document={document} content={frame} problems={claimProblems(topic, locale)}>
+    <PreviewFrame document={document} content={frame} warnings={fieldWarnings(topic, locale)}>
       <TopicView
         title={topic.title ?? ""}
         intro={topic.intro ?? []}

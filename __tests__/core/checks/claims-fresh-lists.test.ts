@@ -1,0 +1,42 @@
+import fs from "fs"
+import path from "path"
+import { locales, type Locale } from "../../../src/lib/locales"
+import { findClaims } from "../../../core/checks/claims/claims-guard"
+
+// Lists of claims and honest sentences written by someone who had not read the guard's code, the way clinic
+// marketing, WhatsApp forwards and grateful patients write (issue 61). The guard is held to its measures on each:
+// at least 95 % of claims refused or held in each language, no honest sentence refused, at most one in ten held.
+
+interface Written {
+  language: Locale
+  text: string
+  kind: string
+}
+
+const listsDir = path.join(__dirname, "claims-lists")
+const lists = fs.readdirSync(listsDir).filter((file) => file.endsWith(".json")).sort()
+
+describe.each(lists)("the fresh list %s", (file) => {
+  const written = JSON.parse(fs.readFileSync(path.join(listsDir, file), "utf8")) as Written[]
+  const judged = written.map((item) => ({ ...item, verdicts: findClaims(item.text, item.language).map(({ verdict }) => verdict) }))
+  const claims = judged.filter(({ kind }) => kind !== "honest")
+  const honest = judged.filter(({ kind }) => kind === "honest")
+
+  it("holds at least 20 claims in each language, and honest sentences that use the same words", () => {
+    for (const language of locales) expect(claims.filter((item) => item.language === language).length).toBeGreaterThanOrEqual(20)
+    expect(honest.length).toBeGreaterThanOrEqual(20)
+  })
+
+  it.each(locales)("has at least 95 %% of its %s claims refused or held", (language) => {
+    const inLanguage = claims.filter((item) => item.language === language)
+    const missed = inLanguage.filter(({ verdicts }) => verdicts.length === 0).map(({ text }) => text)
+    expect({ caught: inLanguage.length - missed.length >= 0.95 * inLanguage.length, missed }).toEqual({ caught: true, missed: expect.any(Array) })
+  })
+
+  it("refuses no honest sentence, and holds at most one in ten", () => {
+    const refused = honest.filter(({ verdicts }) => verdicts.includes("refused")).map(({ text }) => text)
+    const held = honest.filter(({ verdicts }) => verdicts.length > 0 && !verdicts.includes("refused"))
+    expect(refused).toEqual([])
+    expect(held.length).toBeLessThanOrEqual(honest.length / 10)
+  })
+})

@@ -1,0 +1,33 @@
+// Texts as a reader sees them, and words in one form for matching, so a rule cannot be talked around by what does not
+// show or by a spelling that reads the same.
+
+/**
+ * A text as a reader sees it: invisible characters dropped (a soft hyphen inside "cu\u00adres", a zero-width joiner
+ * inside गारंटी), any run of spaces, no-break spaces or line breaks one space, look-alike forms folded to the plain
+ * ones (full-width letters, a precomposed nukta).
+ */
+export function visibleText(text: string): string {
+  return text.normalize("NFKC").replace(/\p{Cf}/gu, "").replace(/\s+/gu, " ")
+}
+
+const devanagariDigits = /[०-९]/g
+const nukta = /\u093C/g
+const chandrabindu = /\u0901/g
+// A nasal consonant joined to the next consonant is written as an anusvara too: गारण्टी and गारंटी, सम्पूर्ण and संपूर्ण.
+const joinedNasal = /[ङञणनम]\u094D(?=[क-ह])/g
+
+/**
+ * A word in the one form the vocabularies are matched in: lower case, straight apostrophes, Western digits, and the
+ * spellings Hindi and Marathi write either way folded together: with or without a nukta (ज़/ज, फ़्री/फ्री), a
+ * chandrabindu or an anusvara (गाँठ/गांठ), a joined nasal or an anusvara (गारण्टी/गारंटी).
+ */
+export function foldWord(word: string): string {
+  return word
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[’‘`´]/g, "'")
+    .replace(devanagariDigits, (digit) => String(digit.charCodeAt(0) - 0x0966))
+    .replace(nukta, "")
+    .replace(chandrabindu, "\u0902")
+    .replace(joinedNasal, "\u0902")
+}

@@ -1,0 +1,100 @@
+// Which negations make a claim honest, by the structure of the sentence rather than by the claim's words. A negation
+// word beside the claim's verb (1, 2) unsays a claim; a negated claim (3) or subject (4) unsays any claim, one worded
+// as a negation too ("no side effects", "won't come back").
+//
+// 1. A negation word just before the claim, with at most two small words between ("is not a cure", "cannot guarantee",
+//    "does not replace chemotherapy", "is not intended to cure"), or before a verb the claim is coordinated with ("does
+//    not provide medical advice or promise outcomes"), or before the verb whose object it is ("do not publish success
+//    rates"), but for verbs that assert what follows ("do not doubt that it cures"). "Not only" is no negation: only
+//    and just are not among the words allowed between, so "not only cures" is refused. Hindi and Marathi put न and मत
+//    before the verb: "कीमो न छोड़ें".
+const negator = "not|never|no|cannot|can't|can ?not|don't|doesn't|isn't|aren't|wasn't|won't|wouldn't|nor|without|nothing|none"
+const small = "a|an|the|any|be|been|to|claim|claims|promise|promises|offer|offers|intended|meant|able|always|yet|proven|shown|known|found|designed|used|ever|your|our|their|its|such"
+const verbNegator = "not|never|cannot|can't|can ?not|don't|doesn't|didn't|won't|wouldn't|isn't|aren't"
+const asserting = "only|just|merely|doubt|deny|denies|stop|hesitate|fail|tell|say|forget|hide"
+const negationBefore = new RegExp(
+  String.raw`(?:^|[^\p{L}])(?:(?:${negator})|(?:not|never)\s+(?!only|just)(?:[\p{L}'’]+,?\s+){1,4}(?:or|nor)|(?:${verbNegator})\s+(?!(?:${asserting})\s)[\p{L}'’]+)\s+(?:(?:${small})\s+){0,2}$`,
+  "iu",
+)
+const negationBeforeVerb = /(?:^|[\s])(?:न|ना|मत)\s+$/u
+// 2. Marathi and Hindi negate after the verb: "बरा करत नाही", "गारंटी नहीं देते", "कैंसर को रोकने का कोई दावा नहीं".
+//    Between phrase and negation stand only the helping words of such a sentence (at most four), so a claim followed
+//    by "यात शंका नाही" or "झूठ नहीं" ("no doubt", "no lie") is still refused. Nor is a negation that asks ("नाही का?")
+//    or means "otherwise" ("नहीं तो", "नाही तर"), or one after the sentence has ended.
+const helpingWordsMr = "असा|अशी|असे|दावा|वचन|आम्ही|करत|करता|करू|करणार|शकत|शकतो|शकते|शकतात|येत|देत|देऊ|देता|होत|होऊ|जात|जाऊ|कधीच|कधीही|अजिबात|मुळीच|कोणताही|कोणतीही|कोणतेही|हा|ही|हे|आहे|आहेत|म्हणजे"
+const helpingWordsHi = "का|की|के|को|कोई|ऐसा|ऐसी|दावा|वादा|हम|कर|करते|करता|करती|सकते|सकता|सकती|है|हैं|जा|जाता|जाती|जाते|पाते|पाता|पाती|देते|देता|देती|हो|होता|होती|होते|कभी|बिल्कुल|भी"
+const negationWordAfter = String.raw`(?:नाही|नाहीत|नये|नका|नहीं|नही)(?![\p{L}\p{M}])(?!\s*(?:का|क्या|तो|तर)?\s*\?)(?!\s+(?:तो|तर)(?![\p{L}\p{M}]))`
+const negationAfter = new RegExp(String.raw`^\s*(?:(?:${helpingWordsMr}|${helpingWordsHi})\s+){0,4}${negationWordAfter}`, "u")
+const sentenceEnd = /[.!?।]$/u
+
+// 3. A negated claim governs its clause: "we make no claim that these herbs are free of side effects", "it is not true
+//    that", "no one can promise that"; in Marathi and Hindi before a "that" (की, कि) or after the claim ("... असा आमचा
+//    दावा नाही", "... यह हम नहीं कहते", "... राहत का वादा नहीं"). The speaker is the centre or no one, so "doctors don't
+//    tell you that it cures" is still refused; the clause ends at a stop or a "but".
+//    Only helping words stand between speaker, negation and claim, so "we never stop saying that", "it is not merely
+//    true that" and "we make no false claims that" still assert it, and so does "we can't claim enough that".
+const helping = "do|does|did|will|would|can|could|shall|should|may|might|must|is|are|was|were|have|has|had|make|makes|made"
+const speaker = String.raw`(?:(?:we|i|it|there|our \p{L}+|this (?:site|website|page|article|centre|center))\s+(?:(?:${helping})\s+){0,2}?(?:${negator})|no one|nobody|none of us|nothing(?: here)?|no (?:medicine|herb|therapy|treatment|doctor)s?)`
+const beforeSaying = "a|an|any|the|such|do|ever|to|want to|wish to|mean to|intend to|make|makes|made"
+const saying = "claim|say|promise|suggest|pretend|imply|guarantee|tell|assert|state|true|the case|publish"
+const restOfClause = String.raw`(?:(?!\b(?:but|yet|however|although|though|whereas|so|because|instead)\b|,\s*and\b)[^.;:!?।])*$`
+const negatedClaim = new RegExp(
+  String.raw`(?:^|[^\p{L}])${speaker}\s+(?:(?:${beforeSaying})\s+){0,2}?(?:${saying})\p{L}*(?!\s+enough)\s+${restOfClause}`,
+  "iu",
+)
+const claimWord = "दाव[ाे]|वाद[ाे]|वचन|हमी|गारंटी|खात्री"
+const sayingWord = "कह|सांग|म्हण"
+const negatedClaimThat = new RegExp(
+  String.raw`(?:(?:${claimWord}|${sayingWord})\S*\s+(?:\S+\s+){0,2}?(?:नहीं|नही|नाही)|(?:नहीं|नही|नाही)\s+(?:\S+\s+)?(?:${sayingWord})\S*)\s+(?:\S+\s+){0,2}?(?:कि|की)\s[^।.?!]*$`,
+  "u",
+)
+// A "false" claim that is denied ("हा खोटा दावा नाही", "यह झूठा दावा नहीं है") is asserted; so is one that "but"
+// hands to someone else ("यह हम नहीं कहते बल्कि मरीज़ कहते हैं").
+const notFalse = String.raw`(?!(?:झूठ|खोट|गलत|ग़लत|चुकीच)\S*)`
+const handedOn = String.raw`(?![^।.?!]*(?<![\p{L}\p{M}])(?:बल्कि|लेकिन|परंतु|पण)(?![\p{L}\p{M}]))`
+const negatedClaimAfter = new RegExp(
+  String.raw`^(?:[^।.?!]*?(?<![\p{L}\p{M}])(?:असा|असे|अशी|असं|ऐसा|ऐसी|ऐसे|यह|तसा|तसे)\s+(?:${notFalse}\S+\s+){0,2}?|\s*(?:${notFalse}[^\s।.?!,]+\s+){0,2}?)(?:(?:${claimWord}|${sayingWord})\S*\s+(?:${notFalse}\S+\s+){0,3}?${negationWordAfter}|(?:नहीं|नही|नाही)\s+(?:\S+\s+)?(?:${sayingWord})\S*)${handedOn}`,
+  "u",
+)
+
+// 4. A negated subject: "No therapy here replaces your oncologist's care", "Nothing here replaces...", "None of our
+//    therapies cures...", "No one, including us, can promise a cure". Not "no one else", "nothing but", "no wonder",
+//    "no doubt", "no more": they assert the claim.
+const notNegatingSubject = String.raw`else|other|others|but|except|than|less|short|wonder|doubt\p{L}*|question|matter|deny|denies|denied|more|better|longer|and|when|if|because|so|since|while|although|though|whereas|unless|until|then|yet|compares?|like|as|too|fail\p{L}*`
+const negatedSubject = new RegExp(
+  String.raw`(?:^|[.;:!?,]\s*)(?:no|nothing|none|neither|nobody|no one|not one|not a single)(?:,\s*(?:including|not even|even)\s[^,]*,)?(?:\s+(?!(?:${notNegatingSubject})(?![\p{L}]))[\p{L}\p{N}'’-]+){0,6}\s*$`,
+  "iu",
+)
+
+// 5. A claim reported in order to warn against it: "Do not trust a message that says a kadha can replace chemotherapy",
+//    "जिस मैसेज में लिखा हो कि ... उस पर भरोसा न करें", "... असे सांगणाऱ्या संदेशावर विश्वास ठेवू नका".
+const distrust = String.raw`(?:don't|do not|never) (?:trust|believe|share|forward)|(?:भरोसा|विश्वास|यकीन)\s+(?:न|मत)\s|विश्वास\s+ठेवू\s+नका`
+const reporting = String.raw`(?:says?|said|claims?|promises?|tells? you)|लिखा हो\S*\s+कि|कहा गया हो\S*\s+कि|दावा कर\S*|असे\s+(?:सांगणाऱ्या|लिहिलेल्या|म्हणणाऱ्या)|असं\s+(?:सांगणाऱ्या|लिहिलेल्या)`
+const clauseRun = String.raw`[^.;:!?।]*`
+const warnedBefore = new RegExp(String.raw`(?:${distrust})${clauseRun}(?:${reporting})${clauseRun}$`, "iu")
+const reportedBefore = new RegExp(String.raw`(?:${reporting})${clauseRun}$`, "iu")
+const distrustAfter = new RegExp(String.raw`^${clauseRun}(?:${distrust})`, "iu")
+const warnedAfter = new RegExp(String.raw`^${clauseRun}(?:${reporting})${clauseRun}(?:${distrust})`, "iu")
+
+/**
+ * Whether the sentence around a claim's words (from `start` to `end`) unsays it. A claim worded as a negation
+ * (`selfNegated`: "no side effects", "won't come back") is unsaid only by a negated claim or subject.
+ */
+export function isUnsaid(sentence: string, start: number, end: number, selfNegated: boolean): boolean {
+  const before = sentence.slice(0, start)
+  const words = sentence.slice(start, end)
+  const after = sentenceEnd.test(words) ? undefined : sentence.slice(end)
+  const clause = before.slice(before.search(/[^.;:!?।]*$/u))
+  if (
+    negatedClaim.test(clause) ||
+    negatedClaimThat.test(clause) ||
+    negatedSubject.test(before) ||
+    (after !== undefined && negatedClaimAfter.test(after)) ||
+    warnedBefore.test(before) ||
+    (after !== undefined && ((reportedBefore.test(before) && distrustAfter.test(after)) || warnedAfter.test(after)))
+  ) {
+    return true
+  }
+  if (selfNegated) return false
+  return negationBefore.test(before.slice(-60)) || negationBeforeVerb.test(before) || (after !== undefined && negationAfter.test(after))
+}
