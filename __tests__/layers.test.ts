@@ -24,8 +24,12 @@ const sourceFiles = (dir: string) =>
     .map((file) => path.join(dir, file))
 
 /** Every module a file imports, as written. */
-const specifiersOf = (file: string) =>
-  [...fs.readFileSync(file, "utf8").matchAll(/(?:from|import|require)\s*\(?\s*"([^"]+)"/g)].map(([, specifier]) => specifier)
+const specifiersIn = (code: string) => [...code.matchAll(/(?:from|import|require)\s*\(?\s*"([^"]+)"/g)].map(([, specifier]) => specifier)
+const specifiersOf = (file: string) => specifiersIn(fs.readFileSync(file, "utf8"))
+
+/** The modules a file's JavaScript imports: not those it imports types from alone, which compiling erases. */
+const runtimeSpecifiersOf = (file: string) =>
+  specifiersIn(fs.readFileSync(file, "utf8").replace(/(?:import|export)\s+type\s[^"]*?from\s*"[^"]+"/g, ""))
 
 /** The file a relative import names, if it is one of the site's. */
 function resolved(file: string, specifier: string): string | undefined {
@@ -87,7 +91,7 @@ describe("the core", () => {
     const visit = (file: string) => {
       if (reached.has(file)) return
       reached.add(file)
-      graph.get(file)?.forEach(visit)
+      runtimeSpecifiersOf(file).flatMap((specifier) => resolved(file, specifier) ?? []).forEach(visit)
     }
     visit(path.join(coreDir, "browser.ts"))
     const node = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)])

@@ -3,13 +3,15 @@
 // run in the browser, from core/browser.ts. docs/architecture.md, "Folders", says what each folder holds.
 
 // The content model: files read, schemas and their annotations, pages, languages.
+export { careCardOf } from "./content/care-card-entry"
 export { loadCollections, listContentFiles, pascalCase, type Collection } from "./content/collections"
-export { readContentFiles } from "./content/content-files"
+export { readContentFiles, type ContentFile } from "./content/content-files"
 export { fieldAt } from "./content/field-path"
 export { markdownWords } from "./content/parse-markdown"
 export { pictureFile, type ArticleFile } from "./content/picture-file"
 export { publishedLanguages, publishedPages } from "./content/published-pages"
 export { schemaTree, type SchemaNode } from "./content/schema-tree"
+export { fingerprintOf, isReviewedAgainst, isSignedOff } from "./content/sign-off"
 export { SchemaSet } from "./content/schemas"
 export { siteContentOf, type LocalizedEntry, type SiteContent } from "./content/site-content"
 export { mergeTranslation } from "./content/translations/merge-translation"

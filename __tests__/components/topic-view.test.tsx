@@ -6,7 +6,7 @@ import { pageContent, renderInPage } from "../support/page-content"
 
 /** A section as the page query returns it: the lists of the other kinds are null. */
 function section(fields: Partial<TopicSectionData> & Pick<TopicSectionData, "kind" | "heading">): TopicSectionData {
-  return { intro: null, paragraphs: null, cards: null, steps: null, points: null, phases: null, level: null, source: null, ...fields }
+  return { intro: null, paragraphs: null, cards: null, steps: null, points: null, phases: null, card: null, ...fields }
 }
 
 const base: TopicViewProps = {
@@ -70,18 +70,19 @@ describe("TopicView", () => {
     expect(region("What it is").compareDocumentPosition(line) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 
-  it("renders a care section as an advice card whose heading is a section heading, with its level in words", () => {
-    renderTopic([
-      section({
-        kind: "care",
-        level: "urgent",
-        heading: "Call your oncology team now if you:",
-        points: ["have a temperature of 38 °C or above"],
-        source: { name: "A cancer service", url: "https://www.example.org/" },
-      }),
-    ])
+  it("renders a care section as the card it names, whose heading is a section heading, with its level in words", () => {
+    const card = {
+      level: "urgent",
+      heading: "Call your oncology team now if you:",
+      points: ["have a temperature of {feverFrom} or above"],
+      call: { whom: "your oncology team", otherwise: "If you cannot get through, call {emergency}." },
+      notes: null,
+      sources: [{ title: "Fever", publisher: "A cancer service", url: "https://www.example.org/", read: "2026-11-28" }],
+      signedOff: true,
+    }
+    renderTopic([section({ kind: "care", heading: null, card })])
     expect(screen.getByRole("heading", { level: 2, name: /Call your oncology team now if you:$/ })).toHaveTextContent(`${pageContent("en").site.careCard.levels.urgent}: Call`)
-    expect(screen.getByRole("link", { name: "A cancer service" })).toHaveAttribute("href", "https://www.example.org/")
+    expect(screen.getByRole("link", { name: "A cancer service: Fever" })).toHaveAttribute("href", "https://www.example.org/")
   })
 
   it("renders a text section as its paragraphs", () => {

@@ -29,7 +29,7 @@ describe("structured data", () => {
   })
 
   it("says who reviewed a health page and when, as the same Physician the doctor's page describes", () => {
-    const page = { title: "Nasya Therapy", description: "About Nasya.", path: "/nasya-therapy", lastReviewed: "2026-10-01" }
+    const page = { title: "Nasya Therapy", description: "About Nasya.", path: "/nasya-therapy", lastReviewed: "2026-10-01", signedOff: true }
     const reviewed = medicalWebPage(page, site.founder, addresses.siteUrl, "en-IN")
     expect(reviewed).toMatchObject({
       "@type": "MedicalWebPage",
@@ -40,8 +40,16 @@ describe("structured data", () => {
     expect((reviewed.reviewedBy as { "@id": string })["@id"]).toBe(physician(site, addresses)["@id"])
   })
 
+  it("names no review of a page whose words are not those signed off", () => {
+    const page = { title: "Nasya Therapy", description: "About Nasya.", path: "/nasya-therapy", lastReviewed: "2026-10-01", signedOff: false }
+    const changed = medicalWebPage(page, site.founder, addresses.siteUrl, "en-IN")
+    expect(changed).toMatchObject({ "@type": "MedicalWebPage", url: "https://clinic.example/nasya-therapy" })
+    expect(changed).not.toHaveProperty("reviewedBy")
+    expect(changed).not.toHaveProperty("lastReviewed")
+  })
+
   it("gives an article its headline, dates and author beside its medical review", () => {
-    const page = { title: "Eating during chemotherapy", description: "Food.", path: "/articles/eating", lastReviewed: "2026-10-01", datePublished: "2026-09-01" }
+    const page = { title: "Eating during chemotherapy", description: "Food.", path: "/articles/eating", lastReviewed: "2026-10-01", datePublished: "2026-09-01", signedOff: true }
     const author = { name: "A. Writer", qualification: "B.A.M.S.", slug: "writer" }
     const article = medicalWebPage(page, site.founder, addresses.siteUrl, "mr-IN", author)
     expect(article).toMatchObject({

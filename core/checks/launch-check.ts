@@ -1,4 +1,5 @@
 import type { ContentFile } from "../content/content-files"
+import { isReviewedAgainst, isSignedOff } from "../content/sign-off"
 import type { Reporter } from "../reporter"
 import { approvalsIn, unapprovedClaims, voidApprovals } from "./claims/approvals"
 import { claimsInFile } from "./claims/content-claims"
@@ -9,17 +10,39 @@ export interface NotReady {
   what: string
 }
 
+/** Why a translation is not reviewed: never, or against an English file that has changed since. */
+function translationNotReviewed(file: ContentFile): string | undefined {
+  if (!file.original || isReviewedAgainst(file, file.original)) return undefined
+  return (file.data as { reviewed?: unknown } | null)?.reviewed === false
+    ? "reviewed (not yet reviewed by a native speaker)"
+    : `reviewed (reviewed against English words that have changed since: review it again against ${file.original.displayPath})`
+}
+
 /**
  * Every fact a content file lists under "placeholders", a stand-in until launch, and every translation a native
- * speaker at the clinic has not yet reviewed (its "reviewed" field). An article written in one language alone is no
- * translation and has no "reviewed" field to set.
+ * speaker at the clinic has not reviewed against its English as it is now (its "reviewed" field). An article written
+ * in one language alone is no translation and has no "reviewed" field to set.
  */
 export function placeholdersIn(files: readonly ContentFile[]): NotReady[] {
-  return files.flatMap(({ displayPath, data, original }) => {
-    const { placeholders, reviewed } = (data ?? {}) as { placeholders?: unknown; reviewed?: unknown }
+  return files.flatMap((file) => {
+    const { displayPath, data } = file
+    const { placeholders } = (data ?? {}) as { placeholders?: unknown }
     const listed = Array.isArray(placeholders) ? placeholders.map((field) => ({ displayPath, what: String(field) })) : []
-    return original && reviewed !== true ? [...listed, { displayPath, what: "reviewed (not yet reviewed by a native speaker)" }] : listed
+    const review = translationNotReviewed(file)
+    return review ? [...listed, { displayPath, what: review }] : listed
   })
+}
+
+/**
+ * Every health page, article and care card, in every language, whose words are not those its medical reviewer signed
+ * off: changed since, or never signed. A page says so itself; a production deploy waits for the sign-off.
+ */
+export function unsignedHealthContent(files: readonly ContentFile[]): NotReady[] {
+  return files.flatMap((file) =>
+    file.collection.signedOff && !isSignedOff(file)
+      ? [{ displayPath: file.displayPath, what: `signedWords (its words are not those the medical reviewer signed off: sign them off with the editor's "Sign off" button, or npm run sign-off -- ${file.displayPath})` }]
+      : [],
+  )
 }
 
 /** Each sentence the claims guard holds as a possible claim that the founder has not approved, by file and field. */

@@ -12,7 +12,8 @@ import { checkCutText } from "./check-cut-text"
 import { checkFormerRoutes } from "./check-former-routes"
 import { describeSchemaError, nonBlank } from "./describe-schema-error"
 import { fieldAt } from "../content/field-path"
-import { careCardLevels, careCardSchema } from "./markdown/care-cards"
+import { checkCareCard } from "./care-cards/check-care-card"
+import { careCardsIn } from "./markdown/care-cards"
 import { checkMarkdownBody } from "./markdown/check-markdown-body"
 import { bodyTree } from "../content/parse-markdown"
 import type { SchemaSet, ValidationContext } from "../content/schemas"
@@ -37,13 +38,19 @@ function checkRoutes(collections: readonly Collection[], relativePaths: string[]
   return problems
 }
 
-/** Advice on when to get help is never lost in translation: a translated article has the English one's cards, level by level. */
+/** Advice on when to get help is never lost in translation: a translated article shows the English one's cards, in order. */
 function checkCareCardsTranslated(translation: ContentFile, original: ContentFile): string[] {
-  const levels = (file: ContentFile) => careCardLevels(bodyTree(file.body!))
-  const [own, english] = [levels(translation), levels(original)]
+  const cards = (file: ContentFile) => careCardsIn(bodyTree(file.body!))
+  const [own, english] = [cards(translation), cards(original)]
   if (own.join() === english.join()) return []
-  const list = (cards: string[]) => (cards.length > 0 ? `${cards.length} (${cards.join(", ")})` : "none")
-  return [`${translation.displayPath}: its care cards are ${list(own)}, where ${original.displayPath} has ${list(english)}; each card must be in every language, in the same order and at the same level`]
+  const list = (names: string[]) => (names.length > 0 ? names.join(", ") : "none")
+  return [`${translation.displayPath}: its care cards are ${list(own)}, where ${original.displayPath} shows ${list(english)}; each card must be in every language, in the same order`]
+}
+
+/** A care card's own rules, as a page in its language shows it (../care-cards/check-care-card.ts). */
+function careCardProblems(file: ContentFile, card: unknown, english?: unknown): string[] {
+  if (file.collection.name !== "care-card") return []
+  return checkCareCard(card as object, file.locale, english as object | undefined).map((problem) => `${file.displayPath}: ${problem}`)
 }
 
 /** A file's mark saying whether its translation has been reviewed; only translations have one. */
@@ -119,7 +126,6 @@ function checkUniqueIds(file: ContentFile): string[] {
 export function validateContent(read: ContentRead, schemas: SchemaSet, collections: readonly Collection[], now: Date): string[] {
   const { displayRoot, relativePaths, files } = read
   const validators = schemas.validators()
-  const careCard = schemas.validator(careCardSchema)
   const problems = [...read.problems]
   const invalid = new Set<string>()
   const context: ValidationContext = { today: clinicDate(now) }
@@ -150,6 +156,7 @@ export function validateContent(read: ContentRead, schemas: SchemaSet, collectio
       problems.push(`${file.displayPath}: reviewed is only for translated files; remove it here`)
     }
     validate(file, file.data)
+    if (!invalid.has(file.relativePath)) problems.push(...careCardProblems(file, file.data))
   }
   files.filter(({ locale }) => locale === "en").forEach(checkOriginal)
   for (const file of files.filter(({ locale }) => locale !== "en")) {
@@ -172,11 +179,15 @@ export function validateContent(read: ContentRead, schemas: SchemaSet, collectio
     const { tree } = file.collection
     problems.push(...checkTranslation(file.data, original.data, tree, original.displayPath).map((problem) => `${file.displayPath}: ${problem}`))
     if (file.body && original.body) problems.push(...checkCareCardsTranslated(file, original))
-    if (typeof reviewedMark(file) !== "boolean") {
-      problems.push(`${file.displayPath}: reviewed is required in a translation: false until a native speaker at the clinic has reviewed it, then true`)
+    if (reviewedMark(file) === undefined) {
+      problems.push(
+        `${file.displayPath}: reviewed is required in a translation: false until a native speaker at the clinic has reviewed it, then marked reviewed against the English (the editor's "Reviewed" button, or npm run sign-off -- --translation ${file.displayPath})`,
+      )
     }
     // The schema speaks of the page the translation makes: its words over the English facts.
-    validate(file, mergeTranslation(original.data, file.data, tree))
+    const merged = mergeTranslation(original.data, file.data, tree)
+    validate(file, merged)
+    problems.push(...careCardProblems(file, merged, original.data))
   }
 
   // Routes come from file names, so a file with a syntax error still counts as a page and causes no false link errors.
@@ -207,7 +218,7 @@ export function validateContent(read: ContentRead, schemas: SchemaSet, collectio
     problems.push(...checkPlaceholders(file), ...checkCutText(file), ...refused.map(({ displayPath, where, claim }) => describeClaim(displayPath, where, claim)))
     if (file.body) {
       const reachable = file.locale === "en" ? routes : reachableFrom(file.locale)
-      problems.push(...checkMarkdownBody({ ...file, body: file.body }, (route) => reachable.has(route), careCard))
+      problems.push(...checkMarkdownBody({ ...file, body: file.body }, (route) => reachable.has(route), slugs.get("care-card") ?? new Set()))
     }
   }
   return problems

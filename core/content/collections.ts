@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import { defaultLocale, isLocale, type Locale } from "../../src/lib/locales"
 import { schemaTree, type SchemaNode } from "./schema-tree"
+import { notWordsMask, type NotWordsMask } from "./sign-off"
 import type { CollectionAnnotation, SchemaSet } from "./schemas"
 
 /** A kind of content file under content/, as its schema's x-collection annotation describes it. */
@@ -16,6 +17,10 @@ export interface Collection extends CollectionAnnotation {
   translated: boolean
   /** Its schema, resolved into the tree its files are read with. */
   tree: SchemaNode
+  /** What of its files is not words (facts, dates, what a file says of itself): left out of a sign-off's fingerprint. */
+  notWords: NotWordsMask | undefined
+  /** Whether its files are health content a medical reviewer signs off: its schema has signedWords. */
+  signedOff: boolean
 }
 
 /** A GraphQL type's name from a schema's or field's: about-page -> AboutPage, care_card -> CareCard. */
@@ -31,7 +36,8 @@ export function loadCollections(schemas: SchemaSet): Collection[] {
     const name = file.replace(/\.schema\.json$/, "")
     const kind = annotation.format === "markdown" ? "Markdown" : "Yaml"
     const tree = schemaTree(schemas, name)
-    return [{ name, label: schema.title ?? name, type: `${pascalCase(name)}${kind}`, translated: tree.holdsWords, tree, ...annotation }]
+    const signedOff = tree.properties.some((property) => property.name === "signedWords")
+    return [{ name, label: schema.title ?? name, type: `${pascalCase(name)}${kind}`, translated: tree.holdsWords, tree, notWords: notWordsMask(tree), signedOff, ...annotation }]
   })
 }
 

@@ -4,9 +4,10 @@ import type { JsonSchema } from "./schemas"
  * What a value of a schema is, to the build and to the editor: the GraphQL types, the editor's fields and which facts
  * are language-neutral all ask here rather than read the schema's types and annotations each in their own way.
  */
-export type SchemaKind = "image" | "route" | "reference" | "choice" | "flag" | "integer" | "number" | "date" | "text" | "list" | "object"
+export type SchemaKind = "image" | "route" | "reference" | "signature" | "choice" | "flag" | "integer" | "number" | "date" | "text" | "list" | "object"
 
 export function kindOf({ schema, file }: { schema: JsonSchema; file: string }): SchemaKind {
+  if (schema["x-signature"]) return "signature"
   if (schema["x-image"]) return "image"
   if (schema["x-route"]) return "route"
   if (schema["x-reference"]) return "reference"

@@ -4,7 +4,7 @@ import Ajv, { type SchemaValidateFunction, type ValidateFunction } from "ajv"
 import addFormats from "ajv-formats"
 
 /** The annotations this project adds to JSON Schema; ajv accepts them and validates nothing with them. */
-const annotationKeywords = ["x-collection", "x-image", "x-route", "x-reference", "x-translatable", "x-per-file", "x-former-route"] as const
+const annotationKeywords = ["x-collection", "x-image", "x-route", "x-reference", "x-translatable", "x-per-file", "x-former-route", "x-signature"] as const
 
 /** What a validator is called with (`validate.call(context, data)`): today's date in India, for "x-past". */
 export interface ValidationContext {
@@ -96,6 +96,12 @@ export interface JsonSchema {
   "x-per-file"?: boolean
   /** true for an address a page had before (moved-pages.yaml): no page may have it now; it leads on to the new one. */
   "x-former-route"?: boolean
+  /**
+   * What a sign-off's fingerprint is of (sign-off.ts): "medical words", a health file's own words as its medical
+   * reviewer signed them; "English words", those of the English file a translation was reviewed against.
+   */
+  "x-signature"?: "medical words" | "English words"
+  anyOf?: JsonSchema[]
 }
 
 /** Every schema in schemas/, by file name, and their validators. */

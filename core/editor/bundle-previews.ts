@@ -1,6 +1,7 @@
 import path from "path"
 import { build, type Plugin } from "esbuild"
 import { locales, type Locale } from "../../src/lib/locales"
+import { careCardOf } from "../content/care-card-entry"
 import type { SiteContent } from "../content/site-content"
 import { pageFrame } from "./page-frame"
 import type { ArticleWords, PreviewContent } from "./preview-content"
@@ -46,6 +47,7 @@ export function previewContent(content: SiteContent): PreviewContent {
       const { heading, byline, relatedTopicsHeading, notAdvice } = words<ArticleWords>("pages/articles.yaml", locale)
       return { heading, byline, relatedTopicsHeading, notAdvice, path: localize(library, locale), articleRoute }
     }),
+    careCards: each((locale) => Object.fromEntries(entries.flatMap((entry) => (entry.collection.name === "care-card" && entry.locale === locale ? [[entry.slug, careCardOf(entry)]] : [])))),
     topicTitles: each((locale) => bySlug("topic", locale, ({ title }) => title)),
     topicRoute,
     pageLanguages: pages.map(({ route, alternates }) => [route, alternates.map(({ locale }) => locale)]),
@@ -64,7 +66,7 @@ export async function bundlePreviews(adminDir: string, previews: PreviewContent)
   await build({
     entryPoints: {
       previews: path.join(previewsDir, "register-previews.ts"),
-      fields: path.resolve("src/editor/checked-fields.ts"),
+      fields: path.resolve("src/editor/register-fields.ts"),
       editor: path.resolve("src/editor/editor.scss"),
     },
     ...editorBundle,

@@ -4,6 +4,7 @@ import type { FormatDescription, NeutralMask } from "./format-description"
 import type { SiteContent } from "../content/site-content"
 import { nonBlank } from "../checks/describe-schema-error"
 import type { SchemaNode } from "../content/schema-tree"
+import type { NotWordsMask } from "../content/sign-off"
 import type { EditorBackend } from "./editor-backend"
 
 // Builds the browser editor's configuration (Sveltia CMS, static/admin/config.yml) and the description of each
@@ -29,6 +30,7 @@ class FieldBuilder {
   constructor(
     private readonly imageFolder: string,
     private readonly checked: boolean,
+    private readonly notWords: NotWordsMask | undefined,
   ) {}
 
   /** A Decap field for one property of a schema. */
@@ -48,6 +50,9 @@ class FieldBuilder {
         return { ...base, widget: "select", options: schema.enum }
       case "flag":
         return { ...base, widget: "boolean" }
+      // Signed with a button that writes the fingerprint of the words signed (src/editor/sign-off-field.ts).
+      case "signature":
+        return { ...base, widget: "sign-off", signs: schema["x-signature"], notWords: this.notWords ?? {} }
       case "integer":
         return { ...base, widget: "number", value_type: "int" }
       case "number":
@@ -125,7 +130,7 @@ export function cmsConfig(content: Pick<SiteContent, "collections" | "files" | "
       // without a leading dot as an address from the site's root, and would save "/images/x.webp" in a YAML file.
       const toImages = path.posix.relative(path.posix.dirname(`content/${paths[0]}`), "content/images")
       const imageFolder = toImages.startsWith("..") ? toImages : `./${toImages}`
-      const fields = new FieldBuilder(imageFolder, !collection.quotes).fields(collection.tree)
+      const fields = new FieldBuilder(imageFolder, !collection.quotes, collection.notWords).fields(collection.tree)
       const neutral = neutralMask(collection.tree)
       let format: string
       if (collection.format === "markdown") {

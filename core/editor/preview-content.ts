@@ -1,3 +1,4 @@
+import type { CareCardData } from "../../src/lib/care-card"
 import type { Alternate, Locale } from "../../src/lib/locales"
 
 /**
@@ -33,6 +34,8 @@ export interface PreviewContent<Frame = PageFrame, Byline = Record<string, strin
   /** Who may write or review a health page, by slug (content/people/). */
   people: Record<Locale, Record<string, { name: string; qualification: string }>>
   articles: Record<Locale, ArticleWords<Byline>>
+  /** The care cards pages and articles show, by name (content/care-cards), as each language shows them. */
+  careCards: Record<Locale, Record<string, CareCardData>>
   /** The titles of the topic pages an article may belong with, by slug. */
   topicTitles: Record<Locale, Record<string, string>>
   /** A topic page's address, "/{slug}". */

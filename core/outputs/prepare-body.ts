@@ -3,7 +3,8 @@ import visit from "unist-util-visit"
 import { defaultLocale, type Locale } from "../../src/lib/locales"
 import { headingId } from "../../src/lib/heading-id"
 import { latinRun } from "../../src/lib/latin-runs"
-import { careCardLanguage, completeCareCard } from "../checks/markdown/care-cards"
+import type { CareCardData } from "../../src/lib/care-card"
+import { careCardLanguage } from "../checks/markdown/care-cards"
 
 const headings = new Set(["h2", "h3", "h4", "h5", "h6"])
 
@@ -30,11 +31,14 @@ function markEnglish(text: Text): ElementContent[] {
   return parts
 }
 
-/** The care card a `pre` element holds, when its code is a whole care-card block. */
-function careCardIn(node: Element) {
+/** A card of content/care-cards by its name, in the article's language; none for a name no card has. */
+export type CareCards = (name: string) => CareCardData | undefined
+
+/** The card a `pre` element names, when its code is a care-card block naming a card there is. */
+function careCardIn(node: Element, careCards: CareCards) {
   const [code] = node.children
   const classes = code?.type === "element" && code.tagName === "code" ? code.properties?.className : undefined
-  return Array.isArray(classes) && classes.includes(`language-${careCardLanguage}`) ? completeCareCard(textOf(code)) : undefined
+  return Array.isArray(classes) && classes.includes(`language-${careCardLanguage}`) ? careCards(textOf(code).trim()) : undefined
 }
 
 /**
@@ -43,12 +47,12 @@ function careCardIn(node: Element) {
  * a Marathi or Hindi article are marked as English, and each care-card block becomes a `care-card` element holding
  * the card as JSON, with a heading one level below the heading it follows.
  */
-export function prepareBody(tree: Root, locale: Locale, localizeRoute: (route: string) => string): Root {
+export function prepareBody(tree: Root, locale: Locale, localizeRoute: (route: string) => string, careCards: CareCards): Root {
   let headingLevel = 1
   const prepare = (node: RootContent, inCode: boolean): RootContent[] => {
     if (node.type === "text") return locale === defaultLocale || inCode ? [node] : markEnglish(node)
     if (node.type !== "element") return [node]
-    const card = node.tagName === "pre" ? careCardIn(node) : undefined
+    const card = node.tagName === "pre" ? careCardIn(node, careCards) : undefined
     if (card) return [{ type: "element", tagName: "care-card", properties: { card: JSON.stringify(card), headingLevel: Math.min(headingLevel + 1, 6) }, children: [] }]
     const properties = { ...node.properties }
     if (headings.has(node.tagName)) {

@@ -1,6 +1,6 @@
 import type { Reporter } from "../reporter"
 import { contentDir, siteContent } from "./load-site"
-import { checkLaunchReadiness, placeholdersIn, sentencesAwaitingApproval, warnOfVoidApprovals } from "../checks/launch-check"
+import { checkLaunchReadiness, placeholdersIn, sentencesAwaitingApproval, unsignedHealthContent, warnOfVoidApprovals } from "../checks/launch-check"
 import { readabilityReport, readabilityWarnings } from "../checks/readability/readability-report"
 import { warnOfOverdueReviews } from "../checks/review-age"
 import type { SiteContent } from "../content/site-content"
@@ -22,13 +22,13 @@ export function siteContentOrStop(): SiteContent {
 }
 
 /**
- * Before anything is sourced or written: stops the build when a production build still has placeholders or sentences
- * the founder has not approved; warns of them elsewhere, of approvals that approve nothing now, of health pages past
+ * Before anything is sourced or written: stops the build when a production build still has placeholders, health
+ * content whose words the medical reviewer has not signed off, or sentences the founder has not approved; warns of them elsewhere, of approvals that approve nothing now, of health pages past
  * their next review or whose words are hard to read, and prints the translation report.
  */
 export function checkContent(reporter: Pick<Reporter, "panic" | "warn" | "info">) {
   const { files } = siteContent()
-  checkLaunchReadiness([...placeholdersIn(files), ...sentencesAwaitingApproval(files)], process.env.CONTEXT, reporter)
+  checkLaunchReadiness([...placeholdersIn(files), ...unsignedHealthContent(files), ...sentencesAwaitingApproval(files)], process.env.CONTEXT, reporter)
   warnOfVoidApprovals(files, reporter)
   warnOfOverdueReviews(files, new Date(), reporter)
   for (const warning of readabilityWarnings(readabilityReport(files))) reporter.warn(warning)

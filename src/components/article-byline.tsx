@@ -32,15 +32,17 @@ export interface ArticleBylineProps {
   words: BylineWords
   /** From site.yaml: "Medically reviewed by {name}, {qualification} · last reviewed {date}". */
   reviewTemplate: string
+  /** From site.yaml, where the article's words are not those its reviewer signed off: it says so in place of the review. */
+  reviewChanged?: string | null
 }
 
 /** Who wrote the article and who reviewed it medically, when it was published and changed, and how long it takes to read. */
-export function ArticleByline({ author, reviewer, datePublished, dateModified, lastReviewed, readingMinutes, words, reviewTemplate }: ArticleBylineProps) {
+export function ArticleByline({ author, reviewer, datePublished, dateModified, lastReviewed, readingMinutes, words, reviewTemplate, reviewChanged }: ArticleBylineProps) {
   const reviewedByAuthor = author.slug === reviewer.slug
   return (
     <div className={styles.byline}>
       {reviewedByAuthor ? (
-        <MedicalReview template={words.writtenAndReviewedBy} reviewer={author} lastReviewed={lastReviewed} />
+        <MedicalReview template={words.writtenAndReviewedBy} reviewer={author} lastReviewed={lastReviewed} changed={reviewChanged} />
       ) : (
         <>
           <p className={styles.author}>
@@ -49,7 +51,7 @@ export function ArticleByline({ author, reviewer, datePublished, dateModified, l
               <TemplateText template={words.writtenBy} values={{ name: author.name, qualification: author.qualification }} />
             </span>
           </p>
-          <MedicalReview template={reviewTemplate} reviewer={reviewer} lastReviewed={lastReviewed} />
+          <MedicalReview template={reviewTemplate} reviewer={reviewer} lastReviewed={lastReviewed} changed={reviewChanged} />
         </>
       )}
       <MetaLine

@@ -109,14 +109,25 @@ export const query = graphql`
         linksHeading
       }
       medicalReview
+      medicalReviewChanged
       reviewDates
       careCard {
         levels {
-          nonUrgent
+          advice
           urgent
-          emergency
+          immediate
         }
-        source
+        whom
+        sources
+        read
+        notSignedOff
+      }
+      careFacts {
+        emergency
+        ambulance
+        teleManas
+        feverFrom
+        coldBelow
       }
       disclaimer {
         heading

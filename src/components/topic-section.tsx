@@ -1,5 +1,5 @@
 import React from "react"
-import type { CareLevel } from "../lib/care-card"
+import type { CareCardData } from "../lib/care-card"
 import { CareCard } from "./care-card"
 import { CheckList } from "./check-list"
 import { FeatureCards } from "./feature-cards"
@@ -46,16 +46,16 @@ function SectionBody({ section }: { section: TopicSectionData }) {
 /** A section, or a care card of advice on when to get help, which is its own heading and its own band. */
 export function TopicSection({ section, tone }: { section: TopicSectionData; tone: "plain" | "tinted" }) {
   if (section.kind === "care") {
-    // In the editor's preview, a care section being written has no level or source yet.
-    if (!section.level || !section.source) return null
+    // In the editor's preview, a care section being written names no card yet.
+    if (!section.card) return null
     return (
       <div className={styles.care}>
-        <CareCard card={{ level: section.level as CareLevel, heading: section.heading, points: section.points ?? [], source: section.source }} headingLevel="h2" />
+        <CareCard card={section.card as CareCardData} headingLevel="h2" />
       </div>
     )
   }
   return (
-    <Section heading={section.heading} intro={section.intro} tone={tone}>
+    <Section heading={section.heading ?? ""} intro={section.intro} tone={tone}>
       <SectionBody section={section} />
     </Section>
   )

@@ -1,10 +1,11 @@
 import type SveltiaCms from "@sveltia/cms"
 import { claimMessage, findClaims, type Claim } from "../../core/browser"
-import { defaultLocale, locales, type Locale } from "../lib/locales"
+import type { Locale } from "../lib/locales"
+import { fieldLanguage } from "./field-language"
 
-// The code /admin/ loads after the editor (static/admin/index.html): the text fields of every collection, as
-// core/editor/cms-config.ts configures them, say under the field what the claims guard finds as the editor types, in
-// the language being edited; a sentence the build would refuse also keeps the entry from being saved.
+// Registered by register-fields.ts: the text fields of every collection, as core/editor/cms-config.ts configures them,
+// say under the field what the claims guard finds as the editor types, in the language being edited; a sentence the
+// build would refuse also keeps the entry from being saved.
 //
 // Sveltia CMS renders a field type with a React of its own, whose renderer carries another copy of React
 // (previews/preview-template.ts): a component with hooks cannot run inside it, its own string field among them. So
@@ -18,7 +19,7 @@ interface FieldProps {
   onChange(value: string): void
   field: { get(key: string): unknown }
   /** The entry in the language of this field: its data, and the other languages under i18n. */
-  entry?: { get(key: string): { has?(key: string): boolean } | undefined }
+  entry?: { get(key: string): unknown }
 }
 
 interface FieldInstance {
@@ -29,21 +30,15 @@ declare const CMS: Pick<typeof SveltiaCms, "registerFieldType">
 declare const createClass: (specification: object) => unknown
 declare const h: (type: unknown, props: object | null, ...children: unknown[]) => unknown
 
-/** The language a field is edited in: the one of the site's languages its entry holds no other version under. */
-function languageOf({ entry }: FieldProps): Locale {
-  const others = entry?.get("i18n")
-  return locales.find((locale) => !others?.has?.(locale)) ?? defaultLocale
-}
-
 /** "This field", as a message about the field under it begins. */
 const thisField: Record<Locale, string> = { en: "This field", mr: "हे क्षेत्र", hi: "यह फ़ील्ड" }
 
 function claimsOf(props: FieldProps): Claim[] {
-  return typeof props.value === "string" ? findClaims(props.value, languageOf(props)) : []
+  return typeof props.value === "string" ? findClaims(props.value, fieldLanguage(props)) : []
 }
 
 function messages(props: FieldProps, verdict: Claim["verdict"]): string[] {
-  const language = languageOf(props)
+  const language = fieldLanguage(props)
   return claimsOf(props)
     .filter((claim) => claim.verdict === verdict)
     .map((claim) => claimMessage(thisField[language], claim, language))
@@ -59,7 +54,7 @@ function checkedField(box: "input" | "textarea") {
     },
     render(this: FieldInstance) {
       const { value, forID, classNameWrapper, onChange } = this.props
-      const language = languageOf(this.props)
+      const language = fieldLanguage(this.props)
       const said = (["refused", "held"] as const).flatMap((verdict) => {
         const words = messages(this.props, verdict)
         return words.length === 0 ? [] : [{ verdict, words }]

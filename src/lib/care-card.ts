@@ -1,12 +1,62 @@
-/** How soon to act, as the NHS's care cards say it. */
-export const careLevels = ["non-urgent", "urgent", "emergency"] as const
+/** How soon to act, the three steps of the NHS's care cards: advice, urgent advice, immediate action. */
+export const careLevels = ["advice", "urgent", "immediate"] as const
 export type CareLevel = (typeof careLevels)[number]
 
-/** Advice on when to get help, as a topic section or an article's care-card block holds it. */
+/** A page a card follows, as it read on the day it was read. */
+export interface CareSource {
+  title: string
+  publisher: string
+  url: string
+  /** The day it was read, written 2026-11-28. */
+  read: string
+}
+
+/** Advice on when to get help: a care card of content/care-cards, in the page's language. */
 export interface CareCardData {
   level: CareLevel
-  /** One action, ending where the points begin: "Call your oncology team now if you:" */
+  /** One action, ending where the points begin: "Call your chemotherapy team's 24-hour line now if the person:" */
   heading: string
   points: readonly string[]
-  source: { name: string; url: string }
+  /** Who to call, and what to do when they cannot be reached: every urgent and immediate card has both. */
+  call?: { whom: string; otherwise: string } | null
+  /** What else to do or not to do while acting: "Do not wait until morning." */
+  notes?: readonly string[] | null
+  sources: readonly CareSource[]
+  /** false where the card's words are not those its medical reviewer signed off; the card then says so. */
+  signedOff?: boolean | null
+}
+
+/** The numbers and temperatures cards refer to ({emergency}, {feverFrom}), written once in site.yaml. */
+export interface CareFacts {
+  emergency: string
+  ambulance: string
+  teleManas: string
+  feverFrom: number
+  coldBelow: number
+}
+
+/** The facts a card may name, each as {name}; the phone numbers among them are links that call. */
+export const careFactNames = ["emergency", "ambulance", "teleManas", "feverFrom", "coldBelow"] as const
+export type CareFactName = (typeof careFactNames)[number]
+export const phoneFacts: readonly CareFactName[] = ["emergency", "ambulance", "teleManas"]
+
+const oneDecimal = new Intl.NumberFormat("en", { maximumFractionDigits: 1 })
+
+/**
+ * A temperature as a card shows it, in °C with °F beside it, because most thermometers in Indian homes read °F. In
+ * Western digits in every language, as a thermometer shows them: 37.5 °C (99.5 °F).
+ */
+export function temperatureText(celsius: number): string {
+  return `${oneDecimal.format(celsius)} °C (${oneDecimal.format((celsius * 9) / 5 + 32)} °F)`
+}
+
+/** What stands in a card for a fact: a phone number as dialled, or a temperature in °C and °F. */
+export function careFactText(name: CareFactName, facts: CareFacts): string {
+  const value = facts[name]
+  return typeof value === "number" ? temperatureText(value) : value
+}
+
+/** The {names} a card's text refers to, each once, in order. */
+export function careFactsNamed(text: string): string[] {
+  return [...new Set([...text.matchAll(/\{(\w+)\}/g)].map(([, name]) => name))]
 }

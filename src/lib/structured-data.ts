@@ -98,11 +98,16 @@ interface HealthPage {
   description: string
   path: string
   lastReviewed: string
+  /** Whether its words are those its reviewer signed off. */
+  signedOff: boolean
   datePublished?: string
   dateModified?: string | null
 }
 
-/** A health page: who reviewed it medically, and when; for an article, also who wrote it and when it was published and changed. */
+/**
+ * A health page: who reviewed it medically, and when, where its words are those signed off; for an article, also who
+ * wrote it and when it was published and changed.
+ */
 export function medicalWebPage(page: HealthPage, reviewer: Person, siteUrl: string, inLanguage: string, author?: Person): JsonLd {
   const article = page.datePublished
     ? {
@@ -120,8 +125,11 @@ export function medicalWebPage(page: HealthPage, reviewer: Person, siteUrl: stri
     url: `${siteUrl}${page.path}`,
     inLanguage,
     ...article,
-    lastReviewed: page.lastReviewed,
-    reviewedBy: { "@type": "Physician", "@id": personId(siteUrl, reviewer.slug), name: reviewer.name, description: reviewer.qualification },
+    // A review of other words is no review of these: a page changed since its sign-off names none.
+    ...(page.signedOff && {
+      lastReviewed: page.lastReviewed,
+      reviewedBy: { "@type": "Physician", "@id": personId(siteUrl, reviewer.slug), name: reviewer.name, description: reviewer.qualification },
+    }),
     publisher: { "@id": `${siteUrl}/#clinic` },
   }
 }

@@ -46,6 +46,7 @@ export default function ArticleTemplate({ data, location, pageContext }: PagePro
           readingMinutes: article.readingMinutes,
           words: library.byline,
           reviewTemplate: site.medicalReview,
+          reviewChanged: article.signedOff ? null : site.medicalReviewChanged,
         }}
         body={article.body as unknown as Root}
         reviewDates={{ template: site.reviewDates, lastReviewed: article.lastReviewed, nextReview: article.nextReview }}
@@ -72,6 +73,7 @@ export const query = graphql`
       datePublished
       dateModified
       lastReviewed
+      signedOff
       nextReview
       readingMinutes
       author {

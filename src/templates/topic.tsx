@@ -17,7 +17,7 @@ export default function TopicTemplate({ data, location, pageContext }: PageProps
   const structuredData = useStructuredData()
   const { locale } = pageContext
   const trail = topicTrail(navigation.header, locale)
-  const page = { title: topic.title, description: topic.description, path: topic.path, lastReviewed: topic.lastReviewed }
+  const page = { title: topic.title, description: topic.description, path: topic.path, lastReviewed: topic.lastReviewed, signedOff: topic.signedOff }
   return (
     <>
       <Seo
@@ -36,7 +36,7 @@ export default function TopicTemplate({ data, location, pageContext }: PageProps
         trail={trail}
         breadcrumbLabel={site.ui.breadcrumb}
         contact={navigation.headerAction}
-        review={{ template: site.medicalReview, reviewer: topic.reviewedBy, lastReviewed: topic.lastReviewed }}
+        review={{ template: site.medicalReview, reviewer: topic.reviewedBy, lastReviewed: topic.lastReviewed, changed: topic.signedOff ? null : site.medicalReviewChanged }}
         reviewDates={{ template: site.reviewDates, lastReviewed: topic.lastReviewed, nextReview: topic.nextReview }}
         articles={{ heading: library.relatedArticlesHeading, list: topic.relatedArticles, words: library.byline }}
         share={{ ...site.share, url: `${structuredData.siteUrl}${topic.path}` }}
@@ -59,6 +59,7 @@ export const query = graphql`
       }
       lastReviewed
       nextReview
+      signedOff
       intro
       sections {
         kind
@@ -80,10 +81,8 @@ export const query = graphql`
           duration
           text
         }
-        level
-        source {
-          name
-          url
+        card {
+          ...CareCardContent
         }
       }
       relatedArticles {

@@ -1,10 +1,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { careCardSchema } from "../../../core/checks/markdown/care-cards"
 import { checkMarkdownBody } from "../../../core/checks/markdown/check-markdown-body"
-import { SchemaSet } from "../../../core/content/schemas"
-import { realSchemaDir } from "../../support/content-copy"
 
 // A content folder: an article in articles/ and its pictures in images/.
 const contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "markdown-"))
@@ -18,11 +15,10 @@ function check(text: string): string[] {
       displayPath: "content/articles/test.md",
       absolutePath: path.join(contentDir, "articles/test.md"),
       relativePath: "articles/test.md",
-      locale: "en",
       body: { text, line: 10 },
     },
     (route) => ["/contact", "/about", "/"].includes(route),
-    new SchemaSet(realSchemaDir).validator(careCardSchema),
+    new Set(),
   )
   return problems.map((problem) => problem.replace("content/articles/test.md: ", ""))
 }
@@ -87,38 +83,25 @@ describe("checking an article's Markdown body", () => {
 })
 
 describe("care cards in an article", () => {
-  const careCard = new SchemaSet(realSchemaDir).validator(careCardSchema)
   const checkCards = (text: string) =>
     checkMarkdownBody(
-      { displayPath: "content/articles/test.md", absolutePath: path.join(contentDir, "articles/test.md"), relativePath: "articles/test.md", locale: "en", body: { text, line: 10 } },
+      { displayPath: "content/articles/test.md", absolutePath: path.join(contentDir, "articles/test.md"), relativePath: "articles/test.md", body: { text, line: 10 } },
       () => true,
-      careCard,
+      new Set(["fever-during-chemotherapy", "herb-warning-signs"]),
     ).map((problem) => problem.replace("content/articles/test.md: ", ""))
-  const card = (lines: string) => `Text.\n\n\`\`\`care-card\n${lines}\n\`\`\`\n`
-  const sound = ["level: urgent", 'heading: "Call your oncology team now if you:"', "points:", "  - have a temperature of 38 °C or above", "source:", "  name: A cancer service", "  url: https://www.example.org/fever"]
+  const card = (name: string) => `Text.\n\n\`\`\`care-card\n${name}\n\`\`\`\n`
 
-  it("lets a card with a level, one action, its points and its source through", () => {
-    expect(checkCards(card(sound.join("\n")))).toEqual([])
+  it("lets a block naming a card of content/care-cards through", () => {
+    expect(checkCards(card("fever-during-chemotherapy"))).toEqual([])
   })
 
-  it("names the line and the field of a card that does not fit: a level it does not know, more than five points, no source", () => {
-    const tooMany = ["level: soon", "heading: Call now", "points:", ...Array.from({ length: 6 }, (_, index) => `  - point ${index}`)]
-    expect(checkCards(card(tooMany.join("\n")))).toEqual([
-      expect.stringMatching(/^line 12: the care card's source is required$/),
-      expect.stringMatching(/^line 12: the care card's level is "soon", which is not one of: non-urgent, urgent, emergency$/),
-      expect.stringMatching(/^line 12: the care card's points has 6 entries; it may have at most 5$/),
+  it("names the line of a block naming no card, and the cards there are", () => {
+    expect(checkCards(card("fever-in-chemotherapy"))).toEqual([
+      'line 12: the care card "fever-in-chemotherapy" is not in content/care-cards; write the file name of one of fever-during-chemotherapy, herb-warning-signs',
     ])
   })
 
-  it("says where a card's YAML is broken, in plain words, and that a card is fields, not a sentence", () => {
-    expect(checkCards(card("level: urgent\nheading: Call now if you:\npoints: []"))).toEqual([
-      expect.stringMatching(/^line 12: the care card's YAML is broken on its line 2: .*needs double quotes around it/),
-    ])
-    expect(checkCards(card("Call your doctor if you feel unwell"))).toEqual([expect.stringContaining("line 12: a care card holds the fields level, heading, points and source")])
-  })
-
-  it("reads the claims guard over the card's words, naming the field", () => {
-    const claim = sound.map((line) => line.replace("have a temperature of 38 °C or above", "want a guaranteed cure"))
-    expect(checkCards(card(claim.join("\n")))).toEqual(expect.arrayContaining([expect.stringMatching(/^line 12, the care card's points\[0\] says "want a guaranteed cure"/)]))
+  it("refuses a card written out in the article, which only content/care-cards may hold", () => {
+    expect(checkCards(card("level: urgent\nheading: Call now"))).toEqual([expect.stringMatching(/^line 12: the care card "level: urgent/)])
   })
 })

@@ -45,10 +45,22 @@ describe("pageProse", () => {
     expect(pageProse({ data })).toEqual(["A description.", "First paragraph.", "Warm food.", "Better sleep"])
   })
 
-  it("reads an article's paragraphs, list items and care cards' points, not its headings, code or sources", () => {
-    const card = "```care-card\nlevel: urgent\nheading: \"Call now if you:\"\npoints:\n  - feel unwell\nsource:\n  name: A service\n  url: https://example.org\n```"
-    const text = `Eat well.\n\n## Why\n\n- Small meals\n- Warm *food*\n\n${card}\n\n\`\`\`\ncode\n\`\`\`\n\n## Sources\n\n- [A source](https://example.org), 2024.\n`
-    expect(pageProse({ data: { title: "An article" }, body: { text, line: 1 } })).toEqual(["Eat well.", "Small meals", "Warm food", "feel unwell"])
+  it("reads an article's paragraphs and list items, not its headings, code, the cards it names or its sources", () => {
+    const text = `Eat well.\n\n## Why\n\n- Small meals\n- Warm *food*\n\n\`\`\`care-card\nfever-during-chemotherapy\n\`\`\`\n\n\`\`\`\ncode\n\`\`\`\n\n## Sources\n\n- [A source](https://example.org), 2024.\n`
+    expect(pageProse({ data: { title: "An article" }, body: { text, line: 1 } })).toEqual(["Eat well.", "Small meals", "Warm food"])
+  })
+
+  it("reads a care card's points, call and notes, with each fact it names read as a number, not its sources", () => {
+    const data = {
+      title: "Fever",
+      level: "immediate",
+      heading: "Call now if the person:",
+      points: ["has a temperature of {feverFrom} or above"],
+      call: { whom: "the 24-hour line", otherwise: "If you cannot get through, call {emergency}." },
+      notes: ["Do not wait."],
+      sources: [{ title: "Fever", publisher: "A service", url: "https://example.org", read: "2026-11-28" }],
+    }
+    expect(pageProse({ data })).toEqual(["has a temperature of 112 or above", "the 24-hour line", "If you cannot get through, call 112.", "Do not wait."])
   })
 })
 

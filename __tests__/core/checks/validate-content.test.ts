@@ -264,23 +264,73 @@ describe("content validation", () => {
     expect(problems).toEqual([`content/${topic}: sections[${index}].points is required`])
   })
 
-  it("names a care section with more than five points, no source or an unknown level", () => {
+  it("names a care section whose card is not in content/care-cards", () => {
     const { file: topic, index } = topicWithSection("care")
-    const problems = problemsAfter((file) =>
-      editYaml<{ sections: Section[] }>(file(topic), (data) => {
-        const card = data.sections[index]
-        card.points = ["one", "two", "three", "four", "five", "six"]
-        card.level = "soon"
-        delete card.source
-      }),
-    )
-    expect(problems).toEqual(
-      expect.arrayContaining([
-        `content/${topic}: sections[${index}].source is required`,
-        `content/${topic}: sections[${index}].level is "soon", which is not one of: non-urgent, urgent, emergency`,
-        `content/${topic}: sections[${index}].points has 6 entries; it may have at most 5`,
-      ]),
-    )
+    const problems = problemsAfter((file) => editYaml<{ sections: Section[] }>(file(topic), (data) => (data.sections[index].card = "fever-at-home")))
+    expect(problems).toEqual([expect.stringMatching(new RegExp(`^content/${topic}: sections\\[${index}\\]\\.card is "fever-at-home", but there is no such file in content/care-cards`))])
+  })
+
+  describe("a care card", () => {
+    type Card = { level: string; points: string[]; call?: { whom: string; otherwise: string }; sources?: unknown[] }
+    const cards = fs.readdirSync(`${realContentDir}/care-cards`).sort()
+    const cardAt = (level: string) => `care-cards/${cards.find((name) => readYaml<Card>(`care-cards/${name}`).level === level)!}`
+    const immediate = cardAt("immediate")
+    const advice = cardAt("advice")
+
+    it("names the field of a card that does not fit: more than six points, no source, a level it does not know", () => {
+      const problems = problemsAfter((file) =>
+        editYaml<Card>(file(advice), (card) => {
+          card.points = ["one", "two", "three", "four", "five", "six", "seven"]
+          card.level = "soon"
+          delete card.sources
+        }),
+      )
+      expect(problems).toEqual(
+        expect.arrayContaining([
+          `content/${advice}: sources is required`,
+          `content/${advice}: level is "soon", which is not one of: advice, urgent, immediate`,
+          `content/${advice}: points has 7 entries; it may have at most 6`,
+        ]),
+      )
+    })
+
+    it("is an emergency card wherever its points name an emergency sign, whatever level it says", () => {
+      const problems = problemsAfter((file) => editYaml<Card>(file(advice), (card) => card.points.push("has chest pain or is struggling to breathe")))
+      expect(problems).toEqual([
+        expect.stringMatching(new RegExp(`^content/${advice}: points\\[\\d\\] names an emergency \\("chest pain"\\), so the card is one: set level to immediate \\(it is advice\\)`)),
+      ])
+    })
+
+    it("says whom to call and what to do otherwise when it is urgent or immediate, with the emergency number as the fallback", () => {
+      expect(problemsAfter((file) => editYaml<Card>(file(immediate), (card) => delete card.call))).toEqual(
+        expect.arrayContaining([`content/${immediate}: call is missing: an immediate card says whom to call (call.whom) and what to do when they cannot be reached (call.otherwise)`]),
+      )
+      const withoutFallback = problemsAfter((file) =>
+        editYaml<Card>(file(immediate), (card) => (card.call = { whom: "your oncologist", otherwise: "Go to the nearest casualty now." })),
+      )
+      expect(withoutFallback).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^content/${immediate}: call names no fallback: an immediate card says.* \\{emergency\\}`))]))
+    })
+
+    it("never types a number or a temperature, which come from site.yaml's careFacts", () => {
+      for (const typed of ["call 112 now", "has a temperature of 38 °C or above", "above 100.4F"]) {
+        const problems = problemsAfter((file) => editYaml<Card>(file(immediate), (card) => (card.points[0] = typed)))
+        expect(problems).toEqual([expect.stringMatching(new RegExp(`^content/${immediate}: points\\[0\\] types "[^"]+": a card never types a number or a temperature; write \\{emergency\\}`))])
+      }
+      const unknown = problemsAfter((file) => editYaml<Card>(file(immediate), (card) => (card.points[0] = "call {police}")))
+      expect(unknown).toEqual(expect.arrayContaining([expect.stringContaining(`content/${immediate}: points[0] names {police}, which is no fact of site.yaml's careFacts`)]))
+    })
+
+    it("in a translation names the facts its English names, so no number is lost in translating", () => {
+      const problems = problemsAfter((file) =>
+        editYaml<Card>(file(`mr/${immediate}`), ({ call }) => {
+          call!.whom = call!.whom.replace("{emergency}", "रुग्णवाहिका")
+          call!.otherwise = call!.otherwise.replace("{emergency}", "रुग्णवाहिका")
+        }),
+      )
+      expect(problems).toEqual(
+        expect.arrayContaining([expect.stringMatching(new RegExp(`^content/mr/${immediate}: call\\.(whom|otherwise) names .*where the English names .*\\{emergency\\}.*: a translation names the same facts`))]),
+      )
+    })
   })
 
   it("refuses a translated article that leaves out a care card the English one has", () => {
@@ -289,7 +339,7 @@ describe("content validation", () => {
       const translation = file(`mr/articles/${withCard}`)
       fs.writeFileSync(translation, fs.readFileSync(translation, "utf8").replace(/```care-card\n[\s\S]*?\n```\n/, ""))
     })
-    expect(problems).toEqual([expect.stringMatching(new RegExp(`^content/mr/articles/${withCard}: its care cards are (none|\\d+ \\(.*\\)), where content/articles/${withCard} has \\d+ \\(`))])
+    expect(problems).toEqual([expect.stringMatching(new RegExp(`^content/mr/articles/${withCard}: its care cards are [\\w, -]+, where content/articles/${withCard} shows [\\w, -]+; each card must be in every language, in the same order$`))])
   })
 
   it("stops a forbidden claim, naming the file, the field, the sentence and the words that make it one", () => {

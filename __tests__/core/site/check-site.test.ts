@@ -1,5 +1,8 @@
 import fs from "fs"
-import { listContentFiles } from "../../../core/content/collections"
+import { loadCollections } from "../../../core/content/collections"
+import { readContentFiles } from "../../../core/content/content-files"
+import { SchemaSet } from "../../../core/content/schemas"
+import { fingerprintOf } from "../../../core/content/sign-off"
 import { copyOfSite, editContent, editYaml } from "../../support/content-copy"
 import { withEnvironment } from "../../support/with-environment"
 
@@ -21,17 +24,28 @@ function runCheck(contentDir: string, context?: string) {
   return report
 }
 
-/** The content as it will be at launch: no placeholder left, every translation reviewed. */
-function launchReadyContent() {
+type Site = ReturnType<typeof copyOfSite>
+
+/**
+ * The content as it will be at launch, after `write` has changed its words: no placeholder left, every health page
+ * signed off and every translation reviewed, as they read then.
+ */
+function launchReadyContent(write: (site: Site) => void = () => {}) {
   const site = copyOfSite()
-  for (const relativePath of listContentFiles(site.contentDir)) {
-    editContent(site.file(relativePath), (data) => {
+  write(site)
+  const { files } = readContentFiles(site.contentDir, loadCollections(new SchemaSet(site.schemaDir)))
+  for (const file of files) {
+    editContent(file.absolutePath, (data) => {
       delete data.placeholders
-      if (/^(mr|hi)\//.test(relativePath)) data.reviewed = true
+      if (file.collection.signedOff) data.signedWords = fingerprintOf(file)
+      if (file.original) data.reviewed = fingerprintOf(file.original)
     })
   }
   return site
 }
+
+/** The first file of a content folder, by name: topics/abhyanga-therapy.yaml. */
+const firstOf = (site: Site, folder: string) => `${folder}/${fs.readdirSync(site.file(folder)).sort()[0]}`
 
 /** What the build prints as it stops on loading its configuration, for a content folder with mistakes. */
 function stopMessage(contentDir: string, read: () => unknown = () => withContent(contentDir, undefined, ({ siteContentOrStop }) => siteContentOrStop())): string {
@@ -141,10 +155,12 @@ describe("the launch check", () => {
 
     /** Launch-ready content whose first topic says `intro`, with the founder's approvals. */
     function siteSaying(intro: string, approved: ReturnType<typeof approval>[]) {
-      const site = launchReadyContent()
-      const [topic] = fs.readdirSync(site.file("topics")).sort()
-      editYaml(site.file(`topics/${topic}`), (data) => ((data.intro as string[])[0] = intro))
-      editYaml(site.file("approved-sentences.yaml"), (data) => (data.approved = approved))
+      let topic = ""
+      const site = launchReadyContent((copy) => {
+        topic = firstOf(copy, "topics").replace("topics/", "")
+        editYaml(copy.file(`topics/${topic}`), (data) => ((data.intro as string[])[0] = intro))
+        editYaml(copy.file("approved-sentences.yaml"), (data) => (data.approved = approved))
+      })
       return { site, topic }
     }
 
@@ -174,6 +190,33 @@ describe("the launch check", () => {
       const refused = "Rasayana shrinks tumours."
       const { site } = siteSaying(refused, [approval(refused)])
       expect(stopMessage(site.contentDir)).toContain(`says "${refused}"`)
+    })
+  })
+
+  describe("a medical sign-off", () => {
+    it("refuses a production build once a health page's words change after its sign-off, in any language", () => {
+      const site = launchReadyContent()
+      const topic = firstOf(site, "topics")
+      const card = firstOf(site, "care-cards")
+      editYaml(site.file(topic), (data) => ((data.intro as string[])[0] += " Ask us."))
+      editYaml(site.file(`hi/${card}`), (data) => ((data.points as string[])[0] += "।"))
+      const message: string = runCheck(site.contentDir, "production").panic.mock.calls[0][0]
+      expect(message).toContain(`  - content/${topic}: signedWords (its words are not those the medical reviewer signed off`)
+      expect(message).toContain(`  - content/hi/${card}: signedWords (its words are not those the medical reviewer signed off`)
+    })
+
+    it("holds a translation reviewed against English words that have changed since", () => {
+      const site = launchReadyContent()
+      const article = firstOf(site, "articles")
+      fs.appendFileSync(site.file(article), "\nOne more sentence.\n")
+      const message: string = runCheck(site.contentDir, "production").panic.mock.calls[0][0]
+      expect(message).toContain(`  - content/mr/${article}: reviewed (reviewed against English words that have changed since: review it again against content/${article})`)
+    })
+
+    it("is not voided by a change to what is no words of the page: a date, a photo, a placeholder", () => {
+      const site = launchReadyContent()
+      editYaml(site.file(firstOf(site, "topics")), (data) => (data.nextReview = "2027-06-01"))
+      expect(runCheck(site.contentDir, "production").panic).not.toHaveBeenCalled()
     })
   })
 

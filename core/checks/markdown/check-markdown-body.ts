@@ -1,23 +1,17 @@
 import fs from "fs"
 import path from "path"
-import type { ValidateFunction } from "ajv"
-import yaml from "js-yaml"
 import type { Code, Content, Definition, Heading, Image, Link } from "mdast"
 import toString from "mdast-util-to-string"
 import visit from "unist-util-visit"
-import { isLocale, type Locale } from "../../../src/lib/locales"
+import { isLocale } from "../../../src/lib/locales"
 import { headingId } from "../../../src/lib/heading-id"
-import { claimsIn, describeClaim } from "../claims/claims-guard"
-import { describeSchemaError } from "../describe-schema-error"
-import { describeYamlReason } from "../../content/read-yaml"
-import { careCardLanguage, readCareCard } from "./care-cards"
+import { careCardLanguage, careCardName } from "./care-cards"
 import { undescribedPictures } from "./undescribed-pictures"
 import { bodyTree } from "../../content/parse-markdown"
 import { pictureFile, type ArticleFile } from "../../content/picture-file"
 
 export interface MarkdownBody extends ArticleFile {
   displayPath: string
-  locale: Locale
   body: { text: string; line: number }
 }
 
@@ -29,13 +23,13 @@ const shorten = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}...` 
 /**
  * What is wrong in a Markdown body: raw HTML (which could carry scripts, handlers or styles onto the page), headings
  * out of order, links that lead nowhere or nowhere safe, pictures that are missing, from another host or undescribed,
- * advice cards that do not fit the schema's careCard (`careCard` validates one), and claims on those cards. Each message
- * names the file and the line. `isRoute` says whether an address is a page a reader of this file's language can reach.
+ * and care-card blocks that name no card of `careCards`. Each message names the file and the line. `isRoute` says
+ * whether an address is a page a reader of this file's language can reach.
  */
 export function checkMarkdownBody(
-  { displayPath, absolutePath, relativePath, locale, body }: MarkdownBody,
+  { displayPath, absolutePath, relativePath, body }: MarkdownBody,
   isRoute: (route: string) => boolean,
-  careCard: ValidateFunction,
+  careCards: ReadonlySet<string>,
 ): string[] {
   const tree = bodyTree(body)
   const problems: string[] = []
@@ -67,21 +61,11 @@ export function checkMarkdownBody(
     if (problem) problems.push(`${at(node)}: the link to "${shorten(url)}" ${problem}`)
   }
   const checkCareCard = (node: Code) => {
-    let card: unknown
-    try {
-      card = readCareCard(node.value)
-    } catch (error) {
-      if (!(error instanceof yaml.YAMLException)) throw error
-      problems.push(`${at(node)}: the care card's YAML is broken on its line ${error.mark.line + 1}: ${describeYamlReason(error.reason)}`)
-      return
+    const name = careCardName(node)
+    if (!careCards.has(name)) {
+      const known = [...careCards].sort().join(", ")
+      problems.push(`${at(node)}: the care card "${shorten(name)}" is not in content/care-cards; write the file name of one of ${known}`)
     }
-    if (!card || typeof card !== "object" || Array.isArray(card)) {
-      problems.push(`${at(node)}: a care card holds the fields level, heading, points and source, one per line as "field: value"`)
-      return
-    }
-    if (!careCard(card)) problems.push(...(careCard.errors ?? []).map((error) => `${at(node)}: the care card's ${describeSchemaError(error)}`))
-    const refused = claimsIn(card, locale).filter(({ claim }) => claim.verdict === "refused")
-    problems.push(...refused.map(({ field, claim }) => describeClaim(displayPath, `${lineOf(node.position?.start.line ?? 1)}, the care card's ${field}`, claim)))
   }
   const checkImage = (node: Content, url: string) => {
     const problem = imageProblem(url, { absolutePath, relativePath })

@@ -1,13 +1,12 @@
 import type { Content, Root } from "mdast"
 import toString from "mdast-util-to-string"
 import type { ContentFile } from "../../content/content-files"
-import { careCardLanguage, completeCareCard } from "../markdown/care-cards"
 import { bodyTree } from "../../content/parse-markdown"
 
 /** Labels rather than sentences: a page's and a section's headings, a card's or a step's title, a phase's length. */
 const labels = new Set(["title", "heading", "duration", "alt", "question"])
-/** What is not the page's running text: who reviewed it and when, a care card's source, its placeholders, icons and the like. */
-const notWords = new Set(["source", "reviewedBy", "author", "lastReviewed", "nextReview", "datePublished", "dateModified", "related", "placeholders", "reviewed", "icon", "kind", "level", "image", "url"])
+/** What is not the page's running text: who reviewed it and when, a care card's sources, its placeholders, icons and the like. */
+const notWords = new Set(["sources", "card", "reviewedBy", "author", "lastReviewed", "nextReview", "datePublished", "dateModified", "related", "placeholders", "reviewed", "signedWords", "icon", "kind", "level", "image", "url"])
 
 function yamlProse(data: unknown, key = ""): string[] {
   if (labels.has(key) || notWords.has(key)) return []
@@ -17,7 +16,7 @@ function yamlProse(data: unknown, key = ""): string[] {
   return []
 }
 
-/** A Markdown body's paragraphs, list items and care cards' points, without its headings, code or its list of sources. */
+/** A Markdown body's paragraphs and list items, without its headings, code (care cards are read in their own files) or its list of sources. */
 function markdownProse(tree: Root): string[] {
   const prose: string[] = []
   let inSources = false
@@ -26,7 +25,6 @@ function markdownProse(tree: Root): string[] {
       inSources = /^sources$/i.test(toString(node).trim())
       return
     }
-    if (node.type === "code" && node.lang === careCardLanguage) prose.push(...(completeCareCard(node.value)?.points ?? []))
     if (inSources || node.type === "code" || node.type === "html") return
     if (node.type === "paragraph" || node.type === "tableCell") prose.push(toString(node))
     else if ("children" in node) (node.children as Content[]).forEach(visit)
@@ -41,5 +39,6 @@ function markdownProse(tree: Root): string[] {
  */
 export function pageProse({ data, body }: Pick<ContentFile, "data" | "body">): string[] {
   const texts = [...yamlProse(data), ...(body ? markdownProse(bodyTree(body)) : [])]
-  return texts.map((text) => text.replace(/\s+/g, " ").trim()).filter(Boolean)
+  // A care card's {emergency} or {feverFrom} is read as the number it shows.
+  return texts.map((text) => text.replace(/\{\w+\}/g, "112").replace(/\s+/g, " ").trim()).filter(Boolean)
 }

@@ -2,6 +2,7 @@ import path from "path"
 import { defaultLocale, locales, type Locale } from "../../../src/lib/locales"
 import { languageFiles, publishedLanguages } from "../../content/published-pages"
 import type { ContentFile } from "../../content/content-files"
+import { isReviewedAgainst } from "../../content/sign-off"
 import { missingWords } from "./check-translation"
 
 interface TranslationStatus {
@@ -15,7 +16,7 @@ interface TranslationStatus {
   missingFiles: string[]
   /** Translations that leave out some of the English file's words: those are shown in English. */
   missingWords: { displayPath: string; fields: string[] }[]
-  /** Translations a native speaker at the clinic has not yet reviewed (reviewed: false). */
+  /** Translations a native speaker at the clinic has not reviewed against their English as it is now. */
   unreviewed: string[]
 }
 
@@ -45,7 +46,7 @@ export function translationReport(files: readonly ContentFile[], contentDir: str
         }
         const fields = missingWords(translation.data, original.data, original.collection.tree)
         if (fields.length > 0) status.missingWords.push({ displayPath: translation.displayPath, fields })
-        if ((translation.data as { reviewed?: unknown }).reviewed !== true) status.unreviewed.push(translation.displayPath)
+        if (!isReviewedAgainst(translation, original)) status.unreviewed.push(translation.displayPath)
       }
       return status
     })
@@ -67,7 +68,7 @@ export function formatTranslationReport(statuses: readonly TranslationStatus[]):
     }
     listed(`missing files (these pages are not published in ${languageNames.of(status.locale)}; other files fall back to English)`, status.missingFiles)
     listed("missing fields (shown in English until translated)", status.missingWords.map(({ displayPath, fields }) => `${displayPath}: ${fields.join(", ")}`))
-    listed("not yet reviewed (reviewed: false)", status.unreviewed)
+    listed("not reviewed against the English as it is now", status.unreviewed)
   }
   return lines.join("\n")
 }

@@ -52,7 +52,7 @@ export function ArticlePreview({ entry, document, getAsset }: CustomPreviewTempl
   const person = (slug = "") => ({ ...personIn(locale, slug), slug })
   const { body: text = "", ...frontMatter } = article
   const parsed = parseMarkdown(text)
-  const body = prepareBody(markdownTree(parsed), locale, (route) => linkInPreview(route, locale))
+  const body = prepareBody(markdownTree(parsed), locale, (route) => linkInPreview(route, locale), (name) => previewContent.careCards[locale][name])
   // The editor's text box shows no line numbers: the sentence or the picture itself says where the problem is.
   const inFields = fieldWarnings(frontMatter, locale)
   const inText = claimWarnings(claimsInBody(parsed, locale).map(({ claim }) => ({ where: textWords[locale], claim })), locale)

@@ -2,6 +2,7 @@ import type SveltiaCms from "@sveltia/cms"
 import "../../styles/fonts.scss"
 import "../../styles/global.scss"
 import { ArticlePreview } from "./article-preview"
+import { CareCardPreview } from "./care-card-preview"
 import { previewTemplate } from "./preview-template"
 import { SitePreview } from "./site-preview"
 import { TherapiesPreview } from "./therapies-preview"
@@ -15,5 +16,6 @@ declare const CMS: Pick<typeof SveltiaCms, "registerPreviewStyle" | "registerPre
 CMS.registerPreviewStyle("/admin/previews.css")
 CMS.registerPreviewTemplate("topic", previewTemplate(TopicPreview))
 CMS.registerPreviewTemplate("article", previewTemplate(ArticlePreview))
+CMS.registerPreviewTemplate("care-card", previewTemplate(CareCardPreview))
 CMS.registerPreviewTemplate("therapies", previewTemplate(TherapiesPreview))
 CMS.registerPreviewTemplate("site", previewTemplate(SitePreview))

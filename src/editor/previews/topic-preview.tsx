@@ -2,7 +2,7 @@ import React from "react"
 import type { CustomPreviewTemplateProps } from "@sveltia/cms"
 import { TopicView } from "../../components/topic-view"
 import type { TopicSectionData } from "../../components/topic-section"
-import { localizedPath } from "../../lib/locales"
+import { localizedPath, type Locale } from "../../lib/locales"
 import { topicTrail } from "../../lib/topic-trail"
 import { entryContent, previewLocale, type PreviewEntry } from "./entry-content"
 import { personIn, previewContent, siteAddress } from "./preview-content"
@@ -16,6 +16,12 @@ interface TopicEntry {
   nextReview?: string
   intro?: string[]
   sections?: TopicSectionData[]
+}
+
+/** A care section's card, which the entry names, as the page shows it in `locale`. */
+function withCard(section: TopicSectionData, locale: Locale): TopicSectionData {
+  const name = (section as { card?: unknown }).card
+  return typeof name === "string" ? ({ ...section, card: previewContent.careCards[locale][name] ?? null } as TopicSectionData) : section
 }
 
 /** A topic page as visitors see it, drawn by the site's own TopicView (its related articles left out). */
@@ -32,7 +38,7 @@ export function TopicPreview({ entry, document }: CustomPreviewTemplateProps) {
       <TopicView
         title={topic.title ?? ""}
         intro={topic.intro ?? []}
-        sections={topic.sections ?? []}
+        sections={(topic.sections ?? []).map((section) => withCard(section, locale))}
         trail={topicTrail(frame.navigation.header, locale)}
         breadcrumbLabel={frame.site.ui.breadcrumb}
         contact={frame.navigation.headerAction}

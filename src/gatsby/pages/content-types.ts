@@ -80,10 +80,19 @@ class ContentTypeGenerator {
     return name
   }
 
-  /** A collection's node type: its schema's fields, its language, the English file it is of, its slug and its page's address. */
+  /**
+   * A collection's node type: its schema's fields, its language, the English file it is of, its slug, its page's address,
+   * and for health content whether the words are those its reviewer signed off.
+   */
   nodeType(collection: Collection) {
     const config = this.types.get(this.objectType(collection.type, collection.tree, { interfaces: ["Node"], extensions: { infer: false } }))!
-    Object.assign(config.fields, { source: string, locale: string }, collection.folder && { slug: string }, collection.route && { path: string })
+    Object.assign(
+      config.fields,
+      { source: string, locale: string },
+      collection.folder && { slug: string },
+      collection.route && { path: string },
+      collection.signedOff && { signedOff: { type: "Boolean!" } },
+    )
     if (collection.format === "markdown") Object.assign(config.fields, markdownFields)
   }
 

@@ -1,5 +1,5 @@
 import type { GatsbyNode, NodePluginArgs } from "gatsby"
-import { contentDir, rereadSiteContent, restartDevelop, schemaDir, siteContent, watchContent } from "../../../core"
+import { contentDir, isSignedOff, rereadSiteContent, restartDevelop, schemaDir, siteContent, watchContent } from "../../../core"
 import type { LocalizedEntry, SiteContent } from "../../../core"
 
 type Helpers = Pick<NodePluginArgs, "actions" | "createNodeId" | "createContentDigest" | "getNodesByType">
@@ -9,13 +9,14 @@ export const entryNodeId = ({ locale, source }: Pick<LocalizedEntry, "locale" | 
   createNodeId(`${locale}/${source}`)
 
 /**
- * An entry's node: its content in its language, with that language, the English file it is of, its slug and its
- * page's address. A Markdown entry's body is the node's content, which gatsby-transformer-remark turns into HTML; the
+ * An entry's node: its content in its language, with that language, the English file it is of, its slug, its page's
+ * address, and for health content whether its words are those the medical reviewer signed off. A Markdown entry's body is the node's content, which gatsby-transformer-remark turns into HTML; the
  * file it is read from stays on the node, unqueried, for the pictures in it.
  */
 function createEntryNode(entry: LocalizedEntry, { actions, createNodeId, createContentDigest }: Helpers): string {
   const { collection, source, locale, content, slug, path, file } = entry
-  const data = { ...content, source, locale, slug, path, file: { absolutePath: file.absolutePath, relativePath: file.relativePath } }
+  const signedOff = collection.signedOff ? { signedOff: isSignedOff(file) } : {}
+  const data = { ...content, ...signedOff, source, locale, slug, path, file: { absolutePath: file.absolutePath, relativePath: file.relativePath } }
   const body = collection.format === "markdown" ? file.body?.text : undefined
   const id = entryNodeId(entry, createNodeId)
   actions.createNode({

@@ -2,7 +2,7 @@ import type { GraphQLObjectType, GraphQLResolveInfo } from "graphql"
 import type { Root } from "hast"
 import { isLocale } from "../../../lib/locales"
 import { readingMinutes } from "../../../lib/reading-time"
-import { type ArticleFile, markdownWords, pictureFile, pictureSources, prepareBody, siteContent } from "../../../../core"
+import { type ArticleFile, careCardOf, markdownWords, pictureFile, pictureSources, prepareBody, siteContent } from "../../../../core"
 import type { FieldConfig, ObjectTypeConfig, ResolverContext } from "../type-config"
 
 /** A Markdown entry's node (src/gatsby/pages/source-nodes.ts): gatsby-transformer-remark's node is its one child. */
@@ -31,7 +31,12 @@ export const markdownFields: Record<string, FieldConfig> = {
     resolve: async (entry: MarkdownEntry, _args: unknown, context: ResolverContext, info: GraphQLResolveInfo) => {
       if (!isLocale(entry.locale)) throw new Error(`A Markdown entry in an unknown language: ${entry.locale}`)
       const locale = entry.locale
-      return prepareBody(await htmlTree(entry, context, info), locale, (route) => siteContent().localize(route, locale))
+      const content = siteContent()
+      const careCard = (name: string) => {
+        const entry = content.entry(`care-cards/${name}.yaml`, locale)
+        return entry && careCardOf(entry)
+      }
+      return prepareBody(await htmlTree(entry, context, info), locale, (route) => content.localize(route, locale), careCard)
     },
   },
   bodyPictures: {
