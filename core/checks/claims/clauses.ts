@@ -28,6 +28,8 @@ export interface Sentence {
 const contrasts = new Set(
   ["but", "yet", "although", "though", "whereas", "while", "however", "instead", "unlike", "पण", "परंतु", "परन्तु", "मात्र", "तरी", "लेकिन", "बल्कि", "मगर", "पर", "जबकि"].map(foldWord),
 )
+/** Contrasts that are also postpositions ("800 से 12 पर आ गया"): a contrast only where a clause begins, after a comma. */
+const contrastsAfterBreak = new Set(["पर"].map(foldWord))
 /** Words that begin a clause joined to the one before ("so", "because", "if … then": तर, तो). */
 const joiners = new Set(["so", "because", "since", "when", "whenever", "म्हणून", "कारण", "जेव्हा", "तर", "क्योंकि", "इसलिए", "जब", "तो"].map(foldWord))
 
@@ -67,7 +69,7 @@ function sentenceOf(text: string, language: Locale): Sentence {
   for (const { segment, index, isWordLike } of segmenter(language).words.segment(text)) {
     if (isWordLike || segment === "%") {
       const word = { folded: foldWord(segment), start: index, end: index + segment.length }
-      if (contrasts.has(word.folded)) close("hard")
+      if (contrasts.has(word.folded) && !(contrastsAfterBreak.has(word.folded) && clause.length > 0)) close("hard")
       else if (joiners.has(word.folded)) close("soft")
       words.push(word)
       clause.push(word)

@@ -123,13 +123,15 @@ interface Candidate {
   loose?: boolean
 }
 
-/** The claims a clause makes before negation, hedges and who speaks are weighed. */
-function candidatesIn(reading: ClauseReading): Candidate[] {
+/** The claims a clause makes before negation, hedges and who speaks are weighed; `testimony` where its sentence tells of doctors who gave up. */
+function candidatesIn(reading: ClauseReading, testimony: boolean): Candidate[] {
   const candidates: Candidate[] = []
   const { conditions, diseases } = reading
   const apart = (hits: Hit[], from: Hit[]) => hits.filter((hit) => !from.some((other) => overlaps(other, hit) && other.first === hit.first && other.last === hit.last))
   for (const effect of apart(reading.of("effects"), conditions)) {
     if (conditions.length > 0) candidates.push({ kind: "acts on a disease", core: effect, with: conditions })
+    // "When everyone had given up, this clinic made me well": a testimony names no disease, but what the doctors gave up on.
+    else if (testimony) candidates.push({ kind: "acts on a disease", core: effect, with: [] })
   }
   for (const cure of reading.of("cureWords")) candidates.push({ kind: "acts on a disease", core: cure, with: [] })
   if (reading.has("markers")) for (const normal of reading.of("normalises")) candidates.push({ kind: "acts on a disease", core: normal, with: reading.of("markers") })
@@ -138,7 +140,10 @@ function candidatesIn(reading: ClauseReading): Candidate[] {
     for (const prevent of reading.of("prevents")) candidates.push({ kind: "prevents a disease", core: prevent, with: [...diseases, ...returning] })
   }
   for (const never of reading.of("neverAgain")) {
-    const near = returning.filter((recurrence) => gapBetween(never, recurrence) <= 3 && !overlaps(never, recurrence))
+    // Beside the return, or inside its words: "गांठ फिर से नहीं बनती".
+    const near = returning.filter((recurrence) =>
+      overlaps(never, recurrence) ? never.first > recurrence.first && never.last < recurrence.last : gapBetween(never, recurrence) <= 3,
+    )
     if (near.length > 0) candidates.push({ kind: "prevents a disease", core: never, with: near })
   }
   for (const role of ["guarantees", "permanence", "miracles", "moneyBack", "proof", "certainty"] as const) {
@@ -160,11 +165,14 @@ function candidatesIn(reading: ClauseReading): Candidate[] {
     const treatments = forgone.filter((treatment) => (attached ? overlaps(forgo, treatment) : gapBetween(forgo, treatment) <= 4))
     if (treatments.length > 0) candidates.push({ kind: "instead of the oncologist", core: forgo, with: treatments })
   }
-  for (const rank of reading.of("ranks")) candidates.push({ kind: "ranks itself above others", core: rank, with: [] })
+  // A superlative in a clause that asks which ranks nothing: "which treatment is best for you, your oncologist decides",
+  // "सबसे अच्छा इलाज कौन-सा है".
+  const asks = (hit: Hit) => reading.of("questionWords").some((question) => !overlaps(question, hit))
+  for (const rank of reading.of("ranks").filter((hit) => !asks(hit))) candidates.push({ kind: "ranks itself above others", core: rank, with: [] })
   // A superlative ranks what follows it, with at most two words between that say what kind it is ("the best
-  // Ayurvedic cancer centre"), not "the best person to ask" or "the best time".
-  const describing = [...reading.of("ownCare"), ...conditions]
-  for (const superlative of reading.of("superlatives")) {
+  // Ayurvedic cancer centre", "the top cancer care clinic"), not "the best person to ask" or "the best time".
+  const describing = [...reading.of("ownCare"), ...reading.of("diseases"), ...reading.of("growths"), ...reading.of("aboutWords")]
+  for (const superlative of reading.of("superlatives").filter((hit) => !asks(hit))) {
     const ranked = reading.of("rankedThings").find((thing) => {
       if (thing.first <= superlative.last || thing.first - superlative.last > 3) return false
       for (let between = superlative.last + 1; between < thing.first; between++) {
@@ -245,7 +253,8 @@ function forgoesNegated(sentence: Sentence, reading: ClauseReading): boolean {
 
 function claimsInSentence(sentence: Sentence): Claim[] {
   const readings = sentence.clauses.map((clause) => new ClauseReading(clause, hitsIn(clause)))
-  const judged = readings.flatMap((reading) => candidatesIn(reading).map((candidate) => ({ candidate, reading })))
+  const testimony = readings.some((reading) => reading.has("witnesses"))
+  const judged = readings.flatMap((reading) => candidatesIn(reading, testimony).map((candidate) => ({ candidate, reading })))
   if (!judged.some(({ candidate }) => candidate.kind === "acts on a disease" || candidate.kind === "prevents a disease")) {
     judged.push(...looseCandidates(readings))
   }
@@ -264,7 +273,11 @@ function claimsInSentence(sentence: Sentence): Claim[] {
   return [...byKind.values()]
 }
 
-/** Every claim a text makes, sentence by sentence, as its language writes sentences. */
+/** An answer of no: "No.", "नाही.", "नहीं।", "No, it cannot.", not "No more chemo!" */
+const answersNo = (sentence: Sentence | undefined) => sentence !== undefined && /^(?:no|not at all|never|नाही|अजिबात नाही|नहीं|बिल्कुल नहीं|बिलकुल नहीं)\s*(?:[.,;!।]|$)/iu.test(sentence.text)
+
+/** Every claim a text makes, sentence by sentence, as its language writes sentences; a question answered "No." makes none. */
 export function judgeText(text: string, language: Locale): Claim[] {
-  return sentencesOf(text, language).flatMap(claimsInSentence)
+  const sentences = sentencesOf(text, language)
+  return sentences.flatMap((sentence, index) => (isQuestion(sentence.text) && answersNo(sentences[index + 1]) ? [] : claimsInSentence(sentence)))
 }

@@ -17,13 +17,14 @@ const negationBefore = new RegExp(
   "iu",
 )
 const negationBeforeVerb = /(?:^|[\s])(?:न|ना|मत)\s+$/u
-// 2. Marathi and Hindi negate after the verb: "बरा करत नाही", "गारंटी नहीं देते", "कैंसर को रोकने का कोई दावा नहीं".
-//    Between phrase and negation stand only the helping words of such a sentence (at most four), so a claim followed
+// 2. Marathi and Hindi negate after the verb: "बरा करत नाही", "गारंटी नहीं देते", "कैंसर को रोकने का कोई दावा नहीं",
+//    "कोणतंही औषध १००% सुरक्षित नसतं". Between phrase and negation stand only the helping words of such a sentence (at
+//    most four), so a claim followed
 //    by "यात शंका नाही" or "झूठ नहीं" ("no doubt", "no lie") is still refused. Nor is a negation that asks ("नाही का?")
 //    or means "otherwise" ("नहीं तो", "नाही तर"), or one after the sentence has ended.
-const helpingWordsMr = "असा|अशी|असे|दावा|वचन|आम्ही|करत|करता|करू|करणार|शकत|शकतो|शकते|शकतात|येत|देत|देऊ|देता|होत|होऊ|जात|जाऊ|कधीच|कधीही|अजिबात|मुळीच|कोणताही|कोणतीही|कोणतेही|हा|ही|हे|आहे|आहेत|म्हणजे"
-const helpingWordsHi = "का|की|के|को|कोई|ऐसा|ऐसी|दावा|वादा|हम|कर|करते|करता|करती|सकते|सकता|सकती|है|हैं|जा|जाता|जाती|जाते|पाते|पाता|पाती|देते|देता|देती|हो|होता|होती|होते|कभी|बिल्कुल|भी"
-const negationWordAfter = String.raw`(?:नाही|नाहीत|नये|नका|नहीं|नही)(?![\p{L}\p{M}])(?!\s*(?:का|क्या|तो|तर)?\s*\?)(?!\s+(?:तो|तर)(?![\p{L}\p{M}]))`
+const helpingWordsMr = "सुरक्षित|सेफ|असा|अशी|असे|दावा|वचन|आम्ही|करत|करता|करू|करणार|शकत|शकतो|शकते|शकतात|येत|देत|देऊ|देता|होत|होऊ|जात|जाऊ|कधीच|कधीही|अजिबात|मुळीच|कोणताही|कोणतीही|कोणतेही|हा|ही|हे|आहे|आहेत|म्हणजे"
+const helpingWordsHi = "सुरक्षित|सेफ|का|की|के|को|कोई|ऐसा|ऐसी|दावा|वादा|हम|कर|करते|करता|करती|सकते|सकता|सकती|है|हैं|जा|जाता|जाती|जाते|पाते|पाता|पाती|देते|देता|देती|हो|होता|होती|होते|कभी|बिल्कुल|भी"
+const negationWordAfter = String.raw`(?:नाही|नाहीत|नये|नका|नसतं|नसते|नसतो|नसतात|नहीं|नही)(?![\p{L}\p{M}])(?!\s*(?:का|क्या|तो|तर)?\s*\?)(?!\s+(?:तो|तर)(?![\p{L}\p{M}]))`
 const negationAfter = new RegExp(String.raw`^\s*(?:(?:${helpingWordsMr}|${helpingWordsHi})\s+){0,4}${negationWordAfter}`, "u")
 const sentenceEnd = /[.!?।]$/u
 
@@ -43,7 +44,7 @@ const negatedClaim = new RegExp(
   "iu",
 )
 const claimWord = "दाव[ाे]|वाद[ाे]|वचन|हमी|गारंटी|खात्री"
-const sayingWord = "कह|सांग|म्हण"
+const sayingWord = "कह|सांग|म्हण|मतलब|अर्थ"
 const negatedClaimThat = new RegExp(
   String.raw`(?:(?:${claimWord}|${sayingWord})\S*\s+(?:\S+\s+){0,2}?(?:नहीं|नही|नाही)|(?:नहीं|नही|नाही)\s+(?:\S+\s+)?(?:${sayingWord})\S*)\s+(?:\S+\s+){0,2}?(?:कि|की)\s[^।.?!]*$`,
   "u",
@@ -67,14 +68,22 @@ const negatedSubject = new RegExp(
 )
 
 // 5. A claim reported in order to warn against it: "Do not trust a message that says a kadha can replace chemotherapy",
-//    "जिस मैसेज में लिखा हो कि ... उस पर भरोसा न करें", "... असे सांगणाऱ्या संदेशावर विश्वास ठेवू नका".
-const distrust = String.raw`(?:don't|do not|never) (?:trust|believe|share|forward)|(?:भरोसा|विश्वास|यकीन)\s+(?:न|मत)\s|विश्वास\s+ठेवू\s+नका`
-const reporting = String.raw`(?:says?|said|claims?|promises?|tells? you)|लिखा हो\S*\s+कि|कहा गया हो\S*\s+कि|दावा कर\S*|असे\s+(?:सांगणाऱ्या|लिहिलेल्या|म्हणणाऱ्या)|असं\s+(?:सांगणाऱ्या|लिहिलेल्या)`
+//    "If anyone promises a cure, treat it as a warning sign", "जिस मैसेज में लिखा हो कि ... उस पर भरोसा न करें", "... असे
+//    सांगणाऱ्या संदेशावर विश्वास ठेवू नका", "'... गायब' जैसे मैसेज आगे न भेजें"; or denied after it: "..., this has not been
+//    proven", "..., हे आजवर सिद्ध झालेलं नाही", "..., यह अब तक साबित नहीं हुआ है".
+const distrust = String.raw`(?:don't|do not|never) (?:trust|believe|share|forward)|be (?:wary|careful|suspicious) of|beware|warning sign|red flag|(?:भरोसा|विश्वास|यकीन)\s+(?:न|मत)\s|विश्वास\s+ठेवू\s+नका|धोक्याची\s+घंटा|ख\u093C?तरे\s+(?:की\s+घंटी|का\s+संकेत)|(?:आगे|फॉरवर्ड)\s+(?:न|मत)\s+(?:भेज|कर)|पुढे\s+पाठवू\s+नका`
+const disproof = String.raw`not (?:been )?(?:proven|shown)|no (?:good )?evidence|not evidence|सिद्ध\s+(?:झाल|झालेल)\S*\s+नाही|पुरावा\s+(?:नाही|नस)|साबित\s+नहीं|सबूत\s+नहीं|प्रमाण\s+नहीं`
+const reporting = String.raw`\b(?:says?|said|claims?|promises?|tells? you)\b|लिखा हो\S*\s+कि|कहा गया हो\S*\s+कि|(?:दावा|वादा|वचन|आश्वासन)\S*\s+(?:कर|दे)\S*|असे\s+(?:सांगणाऱ्या|लिहिलेल्या|म्हणणाऱ्या)|असं\s+(?:सांगणाऱ्या|लिहिलेल्या)|(?:अशा|असे|असा|ऐसे|जैसे)\s+(?:\S+\s+){0,2}?(?:मेसेज|मैसेज|संदेश|पोस्ट|जाहिरात|विज्ञापन|दाव|वीडियो|व्हिडिओ|किस्स)\S*`
 const clauseRun = String.raw`[^.;:!?।]*`
 const warnedBefore = new RegExp(String.raw`(?:${distrust})${clauseRun}(?:${reporting})${clauseRun}$`, "iu")
 const reportedBefore = new RegExp(String.raw`(?:${reporting})${clauseRun}$`, "iu")
 const distrustAfter = new RegExp(String.raw`^${clauseRun}(?:${distrust})`, "iu")
 const warnedAfter = new RegExp(String.raw`^${clauseRun}(?:${reporting})${clauseRun}(?:${distrust})`, "iu")
+// "If anyone promises a cure, ...": the claim's own words report it, said by anyone.
+const anyoneBefore = /(?:\b(?:if|when)\s+(?:anyone|someone|somebody|a (?:clinic|person|website|message|post))\b|अगर\s+कोई|जर\s+कोणी|कोणी|कोई\s+भी)[^.;:!?।]*$/iu
+const disprovedAfter = new RegExp(String.raw`^${clauseRun}(?:${disproof})`, "iu")
+// "Feeling better does not mean the cancer has gone."
+const notMeaning = new RegExp(String.raw`(?:doesn't|does not|don't|do not|didn't|did not|won't|will not|need not|needn't)\s+mean${clauseRun}$`, "iu")
 
 /**
  * Whether the sentence around a claim's words (from `start` to `end`) unsays it. A claim worded as a negation
@@ -91,7 +100,8 @@ export function isUnsaid(sentence: string, start: number, end: number, selfNegat
     negatedSubject.test(before) ||
     (after !== undefined && negatedClaimAfter.test(after)) ||
     warnedBefore.test(before) ||
-    (after !== undefined && ((reportedBefore.test(before) && distrustAfter.test(after)) || warnedAfter.test(after)))
+    notMeaning.test(clause) ||
+    (after !== undefined && ((reportedBefore.test(before) && distrustAfter.test(after)) || warnedAfter.test(after) || (anyoneBefore.test(before) && warnedAfter.test(words + after)) || disprovedAfter.test(after)))
   ) {
     return true
   }

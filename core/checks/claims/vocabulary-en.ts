@@ -10,7 +10,7 @@ export const english: Vocabulary = {
   ],
   illnesses: ["disease", "diseases", "illness*", "sickness*", "ailment*", "disorder*", "bimari", "rog"],
   growths: ["lump*", "growth", "growths", "mass", "masses", "cyst*", "nodule*", "gaanth", "ganth", "gaath"],
-  markers: [
+  markers: [ "ca #", "cea", "psa", "marker*", "blood report*",
     "sugar", "sugars", "blood sugar*", "sugar level*", "hba1c", "reports", "report", "scan", "scans", "pet scan*", "ct scan*", "markers",
     "tumour markers", "thyroid levels", "tsh", "cholesterol", "liver function", "kidney function", "creatinine",
   ],
@@ -25,7 +25,7 @@ export const english: Vocabulary = {
     "experience", "care-giver*", "caregiver*", "type*", "types", "education", "nurse*", "counselling", "diet*", "cookbook*",
   ],
 
-  effects: [
+  effects: [ "reduc*", "halv*", "by half", "decreas*", "naam o nishan", "mit jaa*", "mit gay*",
     "heal", "heals", "healed", "healing", "treat", "treats", "treated", "treating", "reverse*", "reversal", "defeat*", "beat",
     "beats", "beaten", "beating", "fight", "fights", "fought", "fighting", "combat*", "attack*", "target*", "eliminat*", "eradicat*",
     "shrink*", "shrank", "shrunk", "smaller", "kill", "kills", "killed", "killing", "killer*", "destroy*", "dissolv*", "melt*",
@@ -41,19 +41,19 @@ export const english: Vocabulary = {
     "cure", "cures", "cured", "curing", "curable", "curative", "curatively", "incurable", "eradicat*", "remission rate*", "complete remission",
     "full remission", "total remission", "lasting remission", "permanent remission", "achieve* remission", "into remission",
   ],
-  normalises: [
+  normalises: [ "normal range", "to normal", "came normal", "come normal", "comes normal", "clean", "normal aa*", "normal ho*", "saaf aa*",
     "back to normal", "normal again", "became normal", "become normal", "becomes normal", "returned to normal", "normalis*",
     "normaliz*", "came back clear", "come back clear", "all clear", "completely normal", "totally normal", "perfectly normal",
     "normal now", "now normal", "restored", "restore*", "bilkul normal",
   ],
-  prevents: [
+  prevents: [ "safe from", "can't … touch", "cannot … touch", "won't … touch", "never … touch", "paas … nahi", "bachna", "bachne", "bachao", "bachaye*", "bachata", "bachati", "bachate",
     "prevent*", "avert*", "ward* off", "warded off", "keep* … away", "kept … away", "keep* … at bay", "kept … at bay", "keep* … from",
     "kept … from", "protect* … from", "protect* … against", "shield* … from", "shield* … against", "guard* against", "safeguard*",
     "immun* to", "immun* against", "reduce* … risk*", "lower* … risk*", "cut* … risk*", "minimi* … risk*", "decrease* … risk*",
     "halve* … risk*", "reduce* … chance*", "lower* … chance*", "risk reduction", "never get", "never develop", "never happen*",
     "from ever", "at bay",
   ],
-  neverAgain: [
+  neverAgain: [ "doesn't", "does not",
     "never", "won't", "wont", "will not", "no chance", "zero chance", "no chances", "zero risk", "no risk", "no fear", "nil chance",
     "for life", "for good", "permanently", "ever again", "nahi", "nahin",
   ],
@@ -111,7 +111,7 @@ export const english: Vocabulary = {
     "oncologist's treatment", "oncologist's care", "doctor's treatment", "your treatment", "injections", "dialysis", "transplant*",
     "stent*", "bypass surgery", "angioplasty", "mastectomy", "biopsy", "biopsies",
   ],
-  forgoes: [
+  forgoes: [ "no … needed", "naubat … nahi", "zarurat … nahi", "jarurat … nahi", "zaroorat … nahi",
     "replace*", "replacement for", "replacement to", "substitut*", "instead of", "in place of", "in lieu of", "rather than",
     "alternative to", "alternatives to", "alternative for", "avoid*", "skip*", "stop", "stops", "stopped", "stopping", "quit*",
     "refuse*", "abandon*", "drop*", "delay*", "postpone*", "bypass", "escape*", "ditch*", "give up", "gives up", "gave up",
@@ -145,6 +145,7 @@ export const english: Vocabulary = {
     "no other … can", "no one else", "like no other", "rated the best", "rated best", "first in india", "first in nashik",
     "first in maharashtra", "first of its kind", "pioneer*",
   ],
+  questionWords: ["which", "what", "whichever"],
 
   careGivers: [
     "oncolog*", "doctor", "doctors", "doctor's", "physician*", "surgeon*", "cardiologist*", "medical team*", "treating team*",

@@ -77,6 +77,8 @@ export interface Vocabulary {
   rankedThings: string[]
   /** Ranks that stand alone: No. 1, world-class, second to none, no other can match. */
   ranks: string[]
+  /** Words that ask which: a superlative after one asks rather than ranks ("which treatment is best for you"). */
+  questionWords: string[]
 
   // Who speaks and how.
   /** Those who may honestly be said to act on a disease: the oncologist and the treatments they give. */
