@@ -103,6 +103,14 @@ test.describe("the booking dialog", () => {
   })
 })
 
+test("an address on /faq cut inside a character (#%E0%A4) opens no question and throws no error", async ({ page }) => {
+  const errors: Error[] = []
+  page.on("pageerror", (error) => errors.push(error))
+  await gotoInteractive(page, "/faq#%E0%A4")
+  await expect(page.locator("main details[open]")).toHaveCount(0)
+  expect(errors).toEqual([])
+})
+
 test("Chromium fetches the speculation rules a page names, and the CSP lets it", async ({ page }) => {
   const rules = page.waitForResponse((response) => response.url().endsWith("/speculation-rules.json"))
   await page.goto("/about")

@@ -70,6 +70,24 @@ test("back online, a page read before shows the words of the new deploy at once"
   }
 })
 
+test("a page kept on the phone is read from it when the server answers with an error", async ({ page, context }) => {
+  await visitControlled(page, "/about")
+  await page.goto("/about")
+  await context.route("**/about", (route) => route.fulfill({ status: 500, contentType: "text/html", body: "<h1>Internal Server Error</h1>" }))
+  await page.goto("/about")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(headingOf("pages/about.yaml").heading!)
+})
+
+test("a page read at //about is kept and listed offline as /about, never as a link to the host \"about\"", async ({ page, context }) => {
+  await visitControlled(page, "/faq")
+  await page.goto(`${new URL(page.url()).origin}//about`)
+  await context.setOffline(true)
+  await page.goto("/contact")
+  const kept = page.getByRole("region", { name: offlineWords("en").keptHeading })
+  await expect(kept.getByRole("link", { name: headingOf("pages/about.yaml").title })).toHaveAttribute("href", "/about")
+  await expect(page.locator('a[href^="//"]')).toHaveCount(0)
+})
+
 test("offline, the booking dialog still writes the WhatsApp message", async ({ page, context }) => {
   await page.addInitScript(() => {
     const calls: unknown[][] = []

@@ -23,6 +23,21 @@ test("every page is served with its CSP and the security headers", async ({ requ
   }
 })
 
+test("a page asked for by its file, /about/index.html, is served with the same CSP as /about", async ({ request }) => {
+  for (const route of ["/about", "/mr/faq", "/"]) {
+    const file = route === "/" ? "/index.html" : `${route}/index.html`
+    const [page, byFile] = await Promise.all([request.get(route), request.get(file)])
+    expect(byFile.status(), file).toBe(200)
+    expect(byFile.headers()["content-security-policy"], file).toBe(page.headers()["content-security-policy"])
+  }
+})
+
+test("the service worker is never served from a cache, so each deploy's worker reaches every browser", async ({ request }) => {
+  const response = await request.get("/sw.js")
+  expect(response.status()).toBe(200)
+  expect(response.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate")
+})
+
 test("the islands' code is cached for a year, its names carrying its content's hash", async ({ page, request }) => {
   const scripts: string[] = []
   page.on("response", (response) => {

@@ -1,5 +1,5 @@
 import { keptPagesId } from "../../src/lib/offline-page"
-import { localeOfPath, titleOf, withKeptPages } from "../../src/service-worker/kept-pages"
+import { isServerError, localeOfPath, titleOf, withKeptPages } from "../../src/service-worker/kept-pages"
 
 describe("the offline page's choices", () => {
   it.each([
@@ -26,6 +26,15 @@ describe("the offline page's choices", () => {
     expect(html).toBe(
       `<main><h2>Kept</h2><ul id="${keptPagesId}" class="kept"><li><a href="/mr/about">आमच्याविषयी</a></li><li><a href="/a&quot;b">Q &amp; A &lt;b&gt; $1 $&amp;</a></li></ul><ul><li>Other</li></ul></main>`,
     )
+  })
+
+  it("links a page kept under //about as /about, not as the host \"about\"", () => {
+    expect(withKeptPages(offline, [{ path: "//about", title: "About" }])).toContain('<a href="/about">About</a>')
+  })
+
+  it("prefers a kept copy to a server's error, not to a missing page", () => {
+    expect([500, 502, 503].map((status) => isServerError({ status }))).toEqual([true, true, true])
+    expect([200, 404].map((status) => isServerError({ status }))).toEqual([false, false])
   })
 
   it("leaves the words saying there are none while no page is kept", () => {

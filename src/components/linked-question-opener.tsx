@@ -1,8 +1,17 @@
 import { useEffect } from "react"
 
+/** The id an address's #fragment names, as written where it is not percent-encoded whole (/faq#%E0%A4). */
+function fragmentId(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1))
+  } catch {
+    return hash.slice(1)
+  }
+}
+
 /** Opens the question the address points at, if it points at one. */
 function openLinkedQuestion() {
-  const target = window.location.hash && document.getElementById(decodeURIComponent(window.location.hash.slice(1)))
+  const target = window.location.hash && document.getElementById(fragmentId(window.location.hash))
   if (target instanceof HTMLDetailsElement) target.open = true
 }
 

@@ -8,6 +8,12 @@ export interface KeptPage {
   title: string
 }
 
+/** An address's path as this site's own: //about (which a link reads as the host "about") is /about. */
+export const sitePath = (pathname: string) => pathname.replace(/^\/{2,}/, "/")
+
+/** An answer the server failed to give (500, 502, 503): a copy kept from before reads better than the error. */
+export const isServerError = (response: Pick<Response, "status">) => response.status >= 500
+
 /** The language of an address: /mr/... is Marathi, /hi/... Hindi, anything else English. */
 export const localeOfPath = (pathname: string): Locale => splitLocalizedPath(pathname).locale
 
@@ -23,6 +29,6 @@ export function titleOf(html: string): string {
  */
 export function withKeptPages(offlineHtml: string, pages: readonly KeptPage[]): string {
   if (pages.length === 0) return offlineHtml
-  const items = pages.map(({ path, title }) => `<li><a href="${escapeHtml(path)}">${escapeHtml(title)}</a></li>`).join("")
+  const items = pages.map(({ path, title }) => `<li><a href="${escapeHtml(sitePath(path))}">${escapeHtml(title)}</a></li>`).join("")
   return offlineHtml.replace(new RegExp(`<p id="${keptPagesId}"([^>]*)>[\\s\\S]*?</p>`), (_paragraph, attributes: string) => `<ul id="${keptPagesId}"${attributes}>${items}</ul>`)
 }

@@ -2,7 +2,7 @@
 // network first, so a visitor online always reads this deploy's words; each page and file read is kept, and read from
 // the phone when the network fails; an address not kept gets the offline page in its language, listing the pages kept.
 // It stores nothing but this site's own pages and files, and leaves the editor (/admin) alone.
-import { localeOfPath, titleOf, withKeptPages, type KeptPage } from "./kept-pages"
+import { isServerError, localeOfPath, sitePath, titleOf, withKeptPages, type KeptPage } from "./kept-pages"
 import { worker, type ExtendableEvent } from "./worker-scope"
 
 /** Set by the build: this deploy's version, the islands' code, and the offline page of each language. */
@@ -70,10 +70,10 @@ worker.addEventListener("fetch", (event) => {
   else event.respondWith(fromNetworkOrKept(event, request, request.url).then((response) => response ?? Response.error()))
 })
 
-/** A page is kept under its address alone: /about?fbclid=... from a shared link is /about. */
+/** A page is kept under its address alone: /about?fbclid=... from a shared link is /about, and //about is /about. */
 const pageAddress = (url: string) => {
   const { origin, pathname } = new URL(url)
-  return `${origin}${pathname}`
+  return `${origin}${sitePath(pathname)}`
 }
 
 /** Keeps a good, direct answer (not an error, nor one that followed a redirect), trimming the oldest beyond mostKept. */
@@ -86,14 +86,16 @@ async function keep(address: string, response: Response): Promise<void> {
   await Promise.all(entries.slice(0, Math.max(0, entries.length - mostKept)).map((entry) => cache.delete(entry)))
 }
 
-/** The network's answer, kept for later; else the copy kept from before, if any. */
+/** The network's answer, kept for later; else, when it fails or answers with a server's error, the copy kept from before. */
 async function fromNetworkOrKept(event: ExtendableEvent, request: Request, address: string): Promise<Response | undefined> {
+  const kept = async () => (await caches.open(keptCache)).match(address)
   try {
     const response = await fetch(request)
+    if (isServerError(response)) return (await kept()) ?? response
     event.waitUntil(keep(address, response.clone()))
     return response
   } catch {
-    return (await caches.open(keptCache)).match(address)
+    return kept()
   }
 }
 

@@ -43,12 +43,14 @@ describe("security headers", () => {
     expect(policy).not.toMatch(/https?:|\*/)
   })
 
-  it("gives each page its own policy under both forms of its address, and HTML that is never stale", () => {
+  it("gives each page its own policy under every form of its address, and HTML that is never stale", () => {
     const rules = pageHeaderRules("/about", '<script>window.pagePath="/about"</script>', gitApi)
-    expect(rules.map((rule) => rule.path)).toEqual(["/about", "/about/"])
+    // A host serves the same page at /about/index.html: it gets the same policy.
+    expect(rules.map((rule) => rule.path)).toEqual(["/about", "/about/", "/about/index.html"])
     expect(rules[0].headers["Content-Security-Policy"]).toContain(sha256('window.pagePath="/about"'))
     expect(rules[0].headers["Cache-Control"]).toBe("public, max-age=0, must-revalidate")
-    expect(pageHeaderRules("/", "", gitApi).map((rule) => rule.path)).toEqual(["/"])
+    expect(pageHeaderRules("/", "", gitApi).map((rule) => rule.path)).toEqual(["/", "/index.html"])
+    expect(pageHeaderRules("/404.html", "", gitApi).map((rule) => rule.path)).toEqual(["/404.html"])
   })
 
   it("lets only the editor at /admin reach the Git host it saves to, and no other host", () => {
@@ -76,6 +78,10 @@ describe("security headers", () => {
     expect(formatHeadersFile([{ path: "/about", headers: { A: "1", B: "2" } }, { path: "/x", headers: { C: "3" } }])).toBe(
       "/about\n  A: 1\n  B: 2\n/x\n  C: 3\n",
     )
+  })
+
+  it("lets no cache keep the service worker, whose name stays the same from deploy to deploy", () => {
+    expect(cacheHeaderRules.find((rule) => rule.path === "/sw.js")?.headers["Cache-Control"]).toMatch(/max-age=0|no-cache/)
   })
 
   it("netlify.toml sends the same global and cache headers as _headers", () => {

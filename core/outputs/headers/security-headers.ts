@@ -18,10 +18,14 @@ export const globalHeaderRule: HeaderRule = {
 const immutable = "public, max-age=31536000, immutable"
 const revalidate = "public, max-age=0, must-revalidate"
 
-/** Files whose names carry a content hash never change: the images and fonts, and the islands' code. */
+/**
+ * Files whose names carry a content hash never change: the images and fonts, and the islands' code. The service
+ * worker's name never changes, so no cache may keep it: a browser must see each deploy's worker, or its kill switch.
+ */
 export const cacheHeaderRules: HeaderRule[] = [
   { path: "/static/*", headers: { "Cache-Control": immutable } },
   { path: "/islands/*", headers: { "Cache-Control": immutable } },
+  { path: "/sw.js", headers: { "Cache-Control": revalidate } },
 ]
 
 /**
@@ -76,7 +80,8 @@ export function editorContentSecurityPolicy(gitApiOrigin: string): string {
 
 /**
  * A page's own rule: its CSP, HTML that is never served stale, and its speculation rules. A route may also be asked
- * for with a slash. The editor's page is allowed to reach the Git host it saves to, and prefetches nothing.
+ * for with a slash, or by its file (/about/index.html), as a host serves it. The editor's page is allowed to reach the
+ * Git host it saves to, and prefetches nothing.
  */
 export function pageHeaderRules(route: string, html: string, gitApiOrigin: string): HeaderRule[] {
   const headers: Record<string, string> = route.startsWith("/admin")
@@ -86,7 +91,7 @@ export function pageHeaderRules(route: string, html: string, gitApiOrigin: strin
         "Cache-Control": revalidate,
         "Speculation-Rules": `"${speculationRules.path}"`,
       }
-  const paths = route === "/" || route.endsWith(".html") ? [route] : [route, `${route}/`]
+  const paths = route.endsWith(".html") ? [route] : route === "/" ? [route, "/index.html"] : [route, `${route}/`, `${route}/index.html`]
   return paths.map((path) => ({ path, headers }))
 }
 
