@@ -292,6 +292,17 @@ const honestByStructure: [string, Locale, string][] = [
     ["a superlative that asks which", "mr", "आपल्यासाठी कोणते उपचार सर्वोत्तम आहेत, हे आपले कर्करोगतज्ज्ञ सांगतील."],
     ["a superlative that asks which", "hi", "आपके लिए सबसे अच्छा इलाज कौन-सा है, यह आपके डॉक्टर बताएँगे।"],
     ["a postposition that is no contrast", "hi", "सुबह 8 बजे पर दवा लें और कीमो के दिन अपने डॉक्टर से पूछें।"],
+    ["a list of negated subjects", "en", "No herb, massage or diet can cure diabetes."],
+    ["a negated subject after and", "en", "Results vary, and no herb can prevent relapse."],
+    ["a claim said to break the law", "en", "Any centre that guarantees to cure cancer is breaking the law."],
+    ["a claim said to break the law", "hi", "जो अस्पताल डायबिटीज़ जड़ से खत्म करने की गारंटी देता है, वह कानून तोड़ रहा है।"],
+    ["a claim in ads to beware of", "mr", "'कायमचा इलाज' असे दावे करणाऱ्या जाहिरातींपासून सावध राहा."],
+    ["a question answered after a label", "en", "Q: Can I skip radiotherapy if I take your herbs? A: No, please follow your oncologist's plan."],
+    ["a question answered that no one can promise it", "hi", "क्या योग से कैंसर दोबारा नहीं होगा? सच कहें तो इसकी गारंटी कोई नहीं दे सकता।"],
+    ["whether or not, in Marathi", "mr", "गाठ पुन्हा होईल की नाही, हे आपले कर्करोगतज्ज्ञ तपासणीतून पाहतात."],
+    ["proof of the oncologist's care", "en", "Chemotherapy and surgery are proven treatments for many cancers."],
+    ["without, before a verb", "en", "Never change your thyroid medicines without asking your doctor."],
+    ["a hospital named Tata", "en", "Many of our patients are treated at Tata Memorial Hospital."],
 ]
 
 const loopholes: [string, string][] = [
@@ -388,6 +399,21 @@ describe("meanings within a clause", () => {
     ["a ranking in a hashtag", "en", "Book today! #TopAyurvedaHospitalIndia"],
     ["a ranking in a hashtag, in Marathi", "mr", "#महाराष्ट्रातील_बेस्ट_आयुर्वेद_हॉस्पिटल"],
     ["a claim in romanised Hindi", "hi", "Hamari dawa se sugar normal ho jati hai."],
+    ["a disease that does not happen", "en", "People on our Rasayana plan just don't get diabetes."],
+    ["a disease that does not spread, in Marathi", "mr", "आमच्या चूर्णामुळे गाठ इतरत्र पसरतच नाही."],
+    ["a disease that does not come near, in Hindi", "hi", "हमारे रसायन के बाद डायबिटीज़ पास भी नहीं फटकती।"],
+    ["a disease named before its prevention", "en", "Worried about heart disease? Our herbal tea stops it before it starts."],
+    ["an attack on cancer's cells, in Marathi", "mr", "हे चूर्ण कर्करोगाच्या पेशींवर थेट हल्ला करते."],
+    ["a growth dissolved, in the passive, in Hindi", "hi", "यहाँ रसायन चिकित्सा से ट्यूमर धीरे-धीरे गलाया जाता है।"],
+    ["a marker from one figure to another", "en", "His PSA went from 60 to 4 on our kadha alone."],
+    ["sugar normal, in Marathi", "mr", "आता बाबांची शुगर कायम नॉर्मल असते."],
+    ["insulin given up, in Marathi", "mr", "आमच्या उपचारांनंतर इन्सुलिन बंद झालं."],
+    ["a comparison with a treatment", "en", "Our Panchakarma works better than radiation for many."],
+    ["a treatment's work done by the centre, said after it", "hi", "ऑपरेशन का नाम सुनकर डर गए? चिंता छोड़िए। हमारी जड़ी-बूटियाँ वही काम करती हैं।"],
+    ["a success rate in Hindi", "hi", "गठिया में हमारा सक्सेस रेट 90% है।"],
+    ["no harm that could ever come, in Hindi", "hi", "प्राकृतिक है, इसलिए इससे नुकसान हो ही नहीं सकता।"],
+    ["a ranking with a count between", "en", "One of the top 5 Ayurvedic cancer hospitals in India."],
+    ["a ranking by there being nowhere better", "hi", "आयुर्वेदिक इलाज के लिए इससे अच्छी जगह आपको पूरे महाराष्ट्र में कहीं नहीं मिलेगी।"],
   ])("refuses %s (%s): %j", (_, language, text) => {
     expect(isRefused(text, language)).toBe(true)
   })

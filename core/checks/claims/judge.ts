@@ -2,7 +2,7 @@ import type { Locale } from "../../../src/lib/locales"
 import type { ClaimKind } from "./claim-kinds"
 import { sentencesOf, type Clause, type Sentence } from "./clauses"
 import { foldWord } from "./fold"
-import { isUnsaid } from "./negation"
+import { deniesPromising, isUnsaid } from "./negation"
 import { Lexicon } from "./terms"
 import type { Vocabulary } from "./vocabulary"
 import { english } from "./vocabulary-en"
@@ -123,8 +123,27 @@ interface Candidate {
   loose?: boolean
 }
 
-/** The claims a clause makes before negation, hedges and who speaks are weighed; `testimony` where its sentence tells of doctors who gave up. */
-function candidatesIn(reading: ClauseReading, testimony: boolean): Candidate[] {
+/** What a clause is read with from around it. */
+interface Context {
+  /** Its sentence tells of doctors who gave up, or were amazed: a testimony. */
+  testimony: boolean
+  /** The text named a treatment before this sentence ("Scared of chemo? … Our herbs do the job."). */
+  treatmentNamedBefore: boolean
+  /** The sentence before named a disease, which this one may call "it" ("Why wait for cancer? Our detox stops it before it starts."). */
+  diseaseNamedBefore: boolean
+}
+
+/** A treatment named as what is done or forgone, not as a time ("around surgery", केमोथेरपीच्या दिवसांत). */
+const forgoneIn = (reading: ClauseReading) =>
+  reading
+    .of("treatments")
+    .filter((treatment) => !reading.of("timeBefore").some((time) => reading.adjoin(time, treatment)) && !reading.of("timeAfter").some((time) => reading.adjoin(treatment, time)))
+
+/** Words that ask whether or not ("कॅन्सर पुन्हा होईल की नाही", "दोबारा होगा या नहीं", "whether or not"): no denial. */
+const whetherOr = new Set(["की", "या", "or", "किंवा"].map(foldWord))
+
+/** The claims a clause makes before negation, hedges and who speaks are weighed. */
+function candidatesIn(reading: ClauseReading, { testimony, treatmentNamedBefore, diseaseNamedBefore }: Context): Candidate[] {
   const candidates: Candidate[] = []
   const { conditions, diseases } = reading
   const apart = (hits: Hit[], from: Hit[]) => hits.filter((hit) => !from.some((other) => overlaps(other, hit) && other.first === hit.first && other.last === hit.last))
@@ -136,17 +155,20 @@ function candidatesIn(reading: ClauseReading, testimony: boolean): Candidate[] {
   for (const cure of reading.of("cureWords")) candidates.push({ kind: "acts on a disease", core: cure, with: [] })
   if (reading.has("markers")) for (const normal of reading.of("normalises")) candidates.push({ kind: "acts on a disease", core: normal, with: reading.of("markers") })
   const returning = reading.of("recurrence")
-  if (diseases.length > 0 || returning.length > 0) {
+  if (diseases.length > 0 || returning.length > 0 || (diseaseNamedBefore && reading.has("ownCare"))) {
     for (const prevent of reading.of("prevents")) candidates.push({ kind: "prevents a disease", core: prevent, with: [...diseases, ...returning] })
   }
-  for (const never of reading.of("neverAgain")) {
+  for (const never of reading.of("neverAgain").filter((hit) => !whetherOr.has(reading.clause.words[hit.first - 1]?.folded ?? ""))) {
     // Beside the return, or inside its words: "गांठ फिर से नहीं बनती".
     const near = returning.filter((recurrence) =>
       overlaps(never, recurrence) ? never.first > recurrence.first && never.last < recurrence.last : gapBetween(never, recurrence) <= 3,
     )
     if (near.length > 0) candidates.push({ kind: "prevents a disease", core: never, with: near })
   }
+  // "Surgery and chemotherapy are the proven treatments": proof of the oncologist's care is no promise of the centre's.
+  const oncologistsOnly = reading.careGivers.length > 0 && !reading.has("ownCare")
   for (const role of ["guarantees", "permanence", "miracles", "moneyBack", "proof", "certainty"] as const) {
+    if (role === "proof" && oncologistsOnly) continue
     for (const promise of reading.of(role)) candidates.push({ kind: "promises an outcome", core: promise, with: [] })
   }
   const results = [...reading.of("results"), ...reading.of("cureWords")]
@@ -155,28 +177,39 @@ function candidatesIn(reading: ClauseReading, testimony: boolean): Candidate[] {
     if (outcomes.length > 0) candidates.push({ kind: "promises an outcome", core: figure, with: outcomes })
   }
   for (const safety of reading.of("safetyAbsolutes")) candidates.push({ kind: "promises safety", core: safety, with: [] })
-  // A treatment named as a time ("around surgery", केमोथेरपीच्या दिवसांत) is not forgone.
-  const forgone = reading
-    .of("treatments")
-    .filter((treatment) => !reading.of("timeBefore").some((time) => reading.adjoin(time, treatment)) && !reading.of("timeAfter").some((time) => reading.adjoin(treatment, time)))
+  const forgone = forgoneIn(reading)
   for (const forgo of [...reading.of("forgoes"), ...reading.of("dismissals")]) {
-    // A word written onto a treatment (केमोशिवाय, "without chemo") forgoes that treatment alone, not "सल्ल्याशिवाय".
+    // A word written onto a treatment (केमोशिवाय, "without chemo") forgoes that treatment alone, not "सल्ल्याशिवाय";
+    // "without" forgoes what follows it, not "medicines … without asking".
     const attached = forgo.written.startsWith("*")
-    const treatments = forgone.filter((treatment) => (attached ? overlaps(forgo, treatment) : gapBetween(forgo, treatment) <= 4))
+    const forward = forgo.written === "without"
+    const treatments = forgone.filter((treatment) =>
+      attached ? overlaps(forgo, treatment) : forward ? treatment.first > forgo.last && gapBetween(forgo, treatment) <= 3 : gapBetween(forgo, treatment) <= 4,
+    )
     if (treatments.length > 0) candidates.push({ kind: "instead of the oncologist", core: forgo, with: treatments })
+  }
+  // The centre's care compared with a treatment ("better than chemo"), unless the oncologist's care is what is compared.
+  for (const equal of reading.of("equivalents")) {
+    const before = [...reading.careGivers, ...reading.of("ownCare")].filter((agent) => agent.last < equal.first).sort((a, b) => a.first - b.first).at(-1)
+    const treatments = forgone.filter((treatment) => !overlaps(treatment, equal))
+    if (treatments.length > 0 && before?.role !== "careGivers") candidates.push({ kind: "instead of the oncologist", core: equal, with: treatments })
+  }
+  if (reading.has("ownCare") && (forgone.length > 0 || treatmentNamedBefore)) {
+    for (const same of reading.of("sameWork")) candidates.push({ kind: "instead of the oncologist", core: same, with: forgone })
   }
   // A superlative in a clause that asks which ranks nothing: "which treatment is best for you, your oncologist decides",
   // "सबसे अच्छा इलाज कौन-सा है".
   const asks = (hit: Hit) => reading.of("questionWords").some((question) => !overlaps(question, hit))
   for (const rank of reading.of("ranks").filter((hit) => !asks(hit))) candidates.push({ kind: "ranks itself above others", core: rank, with: [] })
-  // A superlative ranks what follows it, with at most two words between that say what kind it is ("the best
-  // Ayurvedic cancer centre", "the top cancer care clinic"), not "the best person to ask" or "the best time".
+  // A superlative ranks what follows it, with at most two words between that say what kind or how many it is ("the
+  // best Ayurvedic cancer centre", "the top 3 cancer clinics"), not "the best person to ask" or "the best time".
   const describing = [...reading.of("ownCare"), ...reading.of("diseases"), ...reading.of("growths"), ...reading.of("aboutWords")]
+  const describes = (at: number) => /^\d/.test(reading.clause.words[at].folded) || describing.some((word) => word.first <= at && at <= word.last)
   for (const superlative of reading.of("superlatives").filter((hit) => !asks(hit))) {
     const ranked = reading.of("rankedThings").find((thing) => {
       if (thing.first <= superlative.last || thing.first - superlative.last > 3) return false
       for (let between = superlative.last + 1; between < thing.first; between++) {
-        if (!describing.some((word) => word.first <= between && between <= word.last)) return false
+        if (!describes(between)) return false
       }
       return true
     })
@@ -251,10 +284,9 @@ function forgoesNegated(sentence: Sentence, reading: ClauseReading): boolean {
   return [...reading.of("forgoes"), ...reading.of("dismissals")].some(({ start, end, selfNegated }) => isUnsaid(sentence.text, start, end, selfNegated))
 }
 
-function claimsInSentence(sentence: Sentence): Claim[] {
-  const readings = sentence.clauses.map((clause) => new ClauseReading(clause, hitsIn(clause)))
-  const testimony = readings.some((reading) => reading.has("witnesses"))
-  const judged = readings.flatMap((reading) => candidatesIn(reading, testimony).map((candidate) => ({ candidate, reading })))
+function claimsInSentence(sentence: Sentence, readings: ClauseReading[], before: Omit<Context, "testimony">): Claim[] {
+  const context = { ...before, testimony: readings.some((reading) => reading.has("witnesses")) }
+  const judged = readings.flatMap((reading) => candidatesIn(reading, context).map((candidate) => ({ candidate, reading })))
   if (!judged.some(({ candidate }) => candidate.kind === "acts on a disease" || candidate.kind === "prevents a disease")) {
     judged.push(...looseCandidates(readings))
   }
@@ -274,10 +306,20 @@ function claimsInSentence(sentence: Sentence): Claim[] {
 }
 
 /** An answer of no: "No.", "नाही.", "नहीं।", "No, it cannot.", not "No more chemo!" */
-const answersNo = (sentence: Sentence | undefined) => sentence !== undefined && /^(?:no|not at all|never|नाही|अजिबात नाही|नहीं|बिल्कुल नहीं|बिलकुल नहीं)\s*(?:[.,;!।]|$)/iu.test(sentence.text)
+const answersNo = (sentence: Sentence | undefined) =>
+  sentence !== undefined &&
+  (/^(?:(?:a|answer|उत्तर|जवाब)\s*[:：-]\s*)?(?:no|not at all|never|नाही|अजिबात नाही|नहीं|बिल्कुल नहीं|बिलकुल नहीं)\s*(?:[.,;!।]|$)/iu.test(sentence.text) ||
+    deniesPromising(sentence.text))
 
 /** Every claim a text makes, sentence by sentence, as its language writes sentences; a question answered "No." makes none. */
 export function judgeText(text: string, language: Locale): Claim[] {
   const sentences = sentencesOf(text, language)
-  return sentences.flatMap((sentence, index) => (isQuestion(sentence.text) && answersNo(sentences[index + 1]) ? [] : claimsInSentence(sentence)))
+  const before = { treatmentNamedBefore: false, diseaseNamedBefore: false }
+  return sentences.flatMap((sentence, index) => {
+    const readings = sentence.clauses.map((clause) => new ClauseReading(clause, hitsIn(clause)))
+    const claims = isQuestion(sentence.text) && answersNo(sentences[index + 1]) ? [] : claimsInSentence(sentence, readings, before)
+    before.treatmentNamedBefore ||= readings.some((reading) => forgoneIn(reading).length > 0)
+    before.diseaseNamedBefore = readings.some((reading) => reading.diseases.length > 0)
+    return claims
+  })
 }

@@ -59,11 +59,12 @@ const negatedClaimAfter = new RegExp(
 )
 
 // 4. A negated subject: "No therapy here replaces your oncologist's care", "Nothing here replaces...", "None of our
-//    therapies cures...", "No one, including us, can promise a cure". Not "no one else", "nothing but", "no wonder",
+//    therapies cures...", "No one, including us, can promise a cure", "No herb, diet or Panchakarma can cure cancer",
+//    "... and no supplement can prevent recurrence". Not "no one else", "nothing but", "no wonder",
 //    "no doubt", "no more": they assert the claim.
 const notNegatingSubject = String.raw`else|other|others|but|except|than|less|short|wonder|doubt\p{L}*|question|matter|deny|denies|denied|more|better|longer|and|when|if|because|so|since|while|although|though|whereas|unless|until|then|yet|compares?|like|as|too|fail\p{L}*`
 const negatedSubject = new RegExp(
-  String.raw`(?:^|[.;:!?,]\s*)(?:no|nothing|none|neither|nobody|no one|not one|not a single)(?:,\s*(?:including|not even|even)\s[^,]*,)?(?:\s+(?!(?:${notNegatingSubject})(?![\p{L}]))[\p{L}\p{N}'’-]+){0,6}\s*$`,
+  String.raw`(?:^|[.;:!?,]\s*|\b(?:and|but|so|or)\s+)(?:no|nothing|none|neither|nobody|no one|not one|not a single)(?:,\s*(?:including|not even|even)\s[^,]*,)?(?:,?\s+(?!(?:${notNegatingSubject})(?![\p{L}]))[\p{L}\p{N}'’-]+){0,8}\s*$`,
   "iu",
 )
 
@@ -71,19 +72,26 @@ const negatedSubject = new RegExp(
 //    "If anyone promises a cure, treat it as a warning sign", "जिस मैसेज में लिखा हो कि ... उस पर भरोसा न करें", "... असे
 //    सांगणाऱ्या संदेशावर विश्वास ठेवू नका", "'... गायब' जैसे मैसेज आगे न भेजें"; or denied after it: "..., this has not been
 //    proven", "..., हे आजवर सिद्ध झालेलं नाही", "..., यह अब तक साबित नहीं हुआ है".
-const distrust = String.raw`(?:don't|do not|never) (?:trust|believe|share|forward)|be (?:wary|careful|suspicious) of|beware|warning sign|red flag|(?:भरोसा|विश्वास|यकीन)\s+(?:न|मत)\s|विश्वास\s+ठेवू\s+नका|धोक्याची\s+घंटा|ख\u093C?तरे\s+(?:की\s+घंटी|का\s+संकेत)|(?:आगे|फॉरवर्ड)\s+(?:न|मत)\s+(?:भेज|कर)|पुढे\s+पाठवू\s+नका`
+const distrust = String.raw`(?:don't|do not|never) (?:trust|believe|share|forward)|be (?:wary|careful|suspicious) of|beware|warning sign|red flag|(?:is|are) (?:false|untrue|fake|lies)|(?:breaking|against) the law|illegal|is a crime|report (?:it|them) to|सावध\s+राह\S*|सावधान\s+रह\S*|कायद्याने\s+गुन्हा|बेकायदेशीर|कानून\s+तोड|गैरकानूनी|अपराध\s+है|तक्रार|शिकायत|खोटे\s+आहे|झूठ\S*\s+है|(?:भरोसा|विश्वास|यकीन)\s+(?:न|मत)\s|विश्वास\s+ठेवू\s+नका|धोक्याची\s+घंटा|ख\u093C?तरे\s+(?:की\s+घंटी|का\s+संकेत)|(?:आगे|फॉरवर्ड)\s+(?:न|मत)\s+(?:भेज|कर)|पुढे\s+पाठवू\s+नका`
 const disproof = String.raw`not (?:been )?(?:proven|shown)|no (?:good )?evidence|not evidence|सिद्ध\s+(?:झाल|झालेल)\S*\s+नाही|पुरावा\s+(?:नाही|नस)|साबित\s+नहीं|सबूत\s+नहीं|प्रमाण\s+नहीं`
-const reporting = String.raw`\b(?:says?|said|claims?|promises?|tells? you)\b|लिखा हो\S*\s+कि|कहा गया हो\S*\s+कि|(?:दावा|वादा|वचन|आश्वासन)\S*\s+(?:कर|दे)\S*|असे\s+(?:सांगणाऱ्या|लिहिलेल्या|म्हणणाऱ्या)|असं\s+(?:सांगणाऱ्या|लिहिलेल्या)|(?:अशा|असे|असा|ऐसे|जैसे)\s+(?:\S+\s+){0,2}?(?:मेसेज|मैसेज|संदेश|पोस्ट|जाहिरात|विज्ञापन|दाव|वीडियो|व्हिडिओ|किस्स)\S*`
+const reporting = String.raw`\b(?:says?|saying|said|claims?|claiming|promises?|promising|guarantees?|guaranteeing|offers?|offering|tells? you)\b|(?:advert|ad\b|ads\b|जाहिरात|विज्ञापन)\S*|लिखा हो\S*\s+कि|कहा गया हो\S*\s+कि|(?:दावा|दावे|वादा|वचन|आश्वासन|गॅरंटी|गारंटी|हमी|खात्री)\S*\s+(?:कर|दे)\S*|असे\s+(?:सांगणाऱ्या|लिहिलेल्या|म्हणणाऱ्या)|असं\s+(?:सांगणाऱ्या|लिहिलेल्या)|(?:अशा|असे|असा|ऐसे|जैसे)\s+(?:\S+\s+){0,2}?(?:मेसेज|मैसेज|संदेश|पोस्ट|जाहिरात|विज्ञापन|दाव|वीडियो|व्हिडिओ|किस्स)\S*`
 const clauseRun = String.raw`[^.;:!?।]*`
 const warnedBefore = new RegExp(String.raw`(?:${distrust})${clauseRun}(?:${reporting})${clauseRun}$`, "iu")
 const reportedBefore = new RegExp(String.raw`(?:${reporting})${clauseRun}$`, "iu")
 const distrustAfter = new RegExp(String.raw`^${clauseRun}(?:${distrust})`, "iu")
 const warnedAfter = new RegExp(String.raw`^${clauseRun}(?:${reporting})${clauseRun}(?:${distrust})`, "iu")
 // "If anyone promises a cure, ...": the claim's own words report it, said by anyone.
-const anyoneBefore = /(?:\b(?:if|when)\s+(?:anyone|someone|somebody|a (?:clinic|person|website|message|post))\b|अगर\s+कोई|जर\s+कोणी|कोणी|कोई\s+भी)[^.;:!?।]*$/iu
+const anyoneBefore = /(?:\b(?:if|when)\s+(?:anyone|someone|somebody|a (?:clinic|person|website|message|post))\b|\bany (?:clinic|one|centre|center|doctor|website|ad|advert\S*)\b|अगर\s+कोई|जर\s+कोणी|कोणी|कोई\s+भी|जो\s+(?:कोई|क्लिनिक|डॉक्टर|वैद्य|सेंटर|केंद्र|अस्पताल))[^.;:!?।]*$/iu
 const disprovedAfter = new RegExp(String.raw`^${clauseRun}(?:${disproof})`, "iu")
 // "Feeling better does not mean the cancer has gone."
 const notMeaning = new RegExp(String.raw`(?:doesn't|does not|don't|do not|didn't|did not|won't|will not|need not|needn't)\s+mean${clauseRun}$`, "iu")
+
+/** An answer that denies anyone can promise it: "Honestly, no one can promise that", "याची खात्री कोणीच देऊ शकत नाही". */
+const deniedPromise = new RegExp(
+  String.raw`(?:^|[^\p{L}])(?:no one|nobody|no doctor|no clinic|no one can)\b[^.;!?।]*\b(?:promise|guarantee|say)|(?:याची|ह्याची|इसकी|इस\s+बात\s+की)\s+(?:${claimWord})\S*\s+(?:कोणीच|कोणीही|कोई\s+भी|कोई)\s+(?:\S+\s+){0,3}?(?:नाही|नहीं)`,
+  "iu",
+)
+export const deniesPromising = (sentence: string) => deniedPromise.test(sentence)
 
 /**
  * Whether the sentence around a claim's words (from `start` to `end`) unsays it. A claim worded as a negation

@@ -2,7 +2,7 @@ import type { Vocabulary } from "./vocabulary"
 
 /** English, and Hindi as WhatsApp forwards write it in Latin letters (jad se khatam, gayab). */
 export const english: Vocabulary = {
-  diseases: [
+  diseases: [ "blockage*", "blocked arter*",
     "cancer*", "tumour*", "tumor*", "malignan*", "metasta*", "carcinoma*", "sarcoma*", "lymphoma*", "leukaemia*", "leukemia*",
     "myeloma*", "melanoma*", "neoplasm*", "diabet*", "madhumeh*", "heart disease*", "heart attack*", "heart block*", "arthritis",
     "rheumat*", "gout", "thyroid disease*", "goitre", "goiter", "hypertension", "blood pressure", "bp", "epilep*", "tuberculosis",
@@ -25,7 +25,7 @@ export const english: Vocabulary = {
     "experience", "care-giver*", "caregiver*", "type*", "types", "education", "nurse*", "counselling", "diet*", "cookbook*",
   ],
 
-  effects: [ "reduc*", "halv*", "by half", "decreas*", "naam o nishan", "mit jaa*", "mit gay*",
+  effects: [ "bara ho*", "bara zal*", "bara jhal*", "bari zal*", "theek ho*", "reduc*", "halv*", "by half", "decreas*", "naam o nishan", "mit jaa*", "mit gay*",
     "heal", "heals", "healed", "healing", "treat", "treats", "treated", "treating", "reverse*", "reversal", "defeat*", "beat",
     "beats", "beaten", "beating", "fight", "fights", "fought", "fighting", "combat*", "attack*", "target*", "eliminat*", "eradicat*",
     "shrink*", "shrank", "shrunk", "smaller", "kill", "kills", "killed", "killing", "killer*", "destroy*", "dissolv*", "melt*",
@@ -37,16 +37,16 @@ export const english: Vocabulary = {
     "go away", "recover* from", "recovery from", "never … again", "won the battle", "won the fight", "kicked", "no trace",
     "no sign of", "no signs of", "anti", "gayab", "khatam", "khatm", "theek", "thik", "chhota", "chota", "mukt", "jad se",
   ],
-  cureWords: [
+  cureWords: [ "purna bara", "poorna bara", "puri tarah theek", "poori tarah theek", "bilkul theek",
     "cure", "cures", "cured", "curing", "curable", "curative", "curatively", "incurable", "eradicat*", "remission rate*", "complete remission",
     "full remission", "total remission", "lasting remission", "permanent remission", "achieve* remission", "into remission",
   ],
-  normalises: [ "normal range", "to normal", "came normal", "come normal", "comes normal", "clean", "normal aa*", "normal ho*", "saaf aa*",
+  normalises: [ "from # to #", "down to #", "dropped to", "fell to", "came down to", "came back … clear", "come back … clear", "came back … clean", "come back … clean", "normal range", "to normal", "came normal", "come normal", "comes normal", "clean", "normal aa*", "normal ho*", "saaf aa*",
     "back to normal", "normal again", "became normal", "become normal", "becomes normal", "returned to normal", "normalis*",
     "normaliz*", "came back clear", "come back clear", "all clear", "completely normal", "totally normal", "perfectly normal",
     "normal now", "now normal", "restored", "restore*", "bilkul normal",
   ],
-  prevents: [ "safe from", "can't … touch", "cannot … touch", "won't … touch", "never … touch", "paas … nahi", "bachna", "bachne", "bachao", "bachaye*", "bachata", "bachati", "bachate",
+  prevents: [ "don't get", "doesn't get", "won't get", "never get", "before it starts", "before it begins", "before it strikes", "safe from", "can't … touch", "cannot … touch", "won't … touch", "never … touch", "paas … nahi", "bachna", "bachne", "bachao", "bachaye*", "bachata", "bachati", "bachate",
     "prevent*", "avert*", "ward* off", "warded off", "keep* … away", "kept … away", "keep* … at bay", "kept … at bay", "keep* … from",
     "kept … from", "protect* … from", "protect* … against", "shield* … from", "shield* … against", "guard* against", "safeguard*",
     "immun* to", "immun* against", "reduce* … risk*", "lower* … risk*", "cut* … risk*", "minimi* … risk*", "decrease* … risk*",
@@ -111,13 +111,13 @@ export const english: Vocabulary = {
     "oncologist's treatment", "oncologist's care", "doctor's treatment", "your treatment", "injections", "dialysis", "transplant*",
     "stent*", "bypass surgery", "angioplasty", "mastectomy", "biopsy", "biopsies",
   ],
-  forgoes: [ "no … needed", "naubat … nahi", "zarurat … nahi", "jarurat … nahi", "zaroorat … nahi",
+  forgoes: [ "came off", "come off", "off all", "no chemo $", "no surgery $", "no operation $", "no radiation $", "no … needed", "naubat … nahi", "zarurat … nahi", "jarurat … nahi", "zaroorat … nahi",
     "replace*", "replacement for", "replacement to", "substitut*", "instead of", "in place of", "in lieu of", "rather than",
     "alternative to", "alternatives to", "alternative for", "avoid*", "skip*", "stop", "stops", "stopped", "stopping", "quit*",
     "refuse*", "abandon*", "drop*", "delay*", "postpone*", "bypass", "escape*", "ditch*", "give up", "gives up", "gave up",
     "giving up", "do away with", "say no to", "forgo*", "forego*", "spare*", "without", "no need", "no more", "not needed",
     "never needed", "unnecessary", "needless", "no longer need*", "don't need", "do not need", "doesn't need", "does not need",
-    "won't need", "will not need", "never need*", "needed no", "goodbye to", "good-bye to", "bye bye", "tata", "chhodo", "chodo",
+    "won't need", "will not need", "never need*", "needed no", "goodbye to", "good-bye to", "bye bye", "chhodo", "chodo",
     "band karo", "chemo* free", "surgery free", "radiation free", "knife free", "choose … over", "chose … over", "choosing … over",
     "prefer* … over", "opt* … over", "pick* … over",
   ],
@@ -127,19 +127,21 @@ export const english: Vocabulary = {
     "why … suffer", "why … go", "why … undergo", "why … poison", "why … put", "why … risk", "why … bear", "why … take", "why … burn",
     "poison*", "toxic chemo*", "torture*", "kyon", "kyu",
   ],
+  equivalents: ["same effect as", "as good as", "as effective as", "better than", "safer than", "works like", "stronger than"],
+  sameWork: ["do the job", "does the job", "do the same job", "does the same job", "does the same work", "do the same work", "works the same"],
 
   superlatives: [
     "best", "finest", "greatest", "top", "top-rated", "top rated", "highest-rated", "leading", "foremost", "premier", "most trusted",
     "most effective", "most successful", "most advanced", "most reliable", "most renowned", "most famous", "most reputed",
     "most respected", "most powerful", "most experienced", "most recommended", "the only", "unique", "the one",
   ],
-  rankedThings: [
+  rankedThings: [ "name", "names",
     "centre*", "center*", "clinic*", "hospital*", "institut*", "team*", "doctor*", "vaidya*", "physician*", "specialist*", "expert*",
     "practitioner*", "treatment*", "therapy", "therapies", "care", "cure*", "remed*", "medicine*", "herb*", "herbal", "formulation*",
     "formula*", "result*", "outcome*", "success", "hands", "ayurved*", "panchakarma", "rasayana", "programme*", "program*",
     "facilit*", "in india", "in nashik", "in maharashtra", "in the world", "in the country", "in the state",
   ],
-  ranks: [
+  ranks: [ "better place", "nowhere better", "won't find … better", "can't find … better", "better than any",
     "no. 1", "no 1", "no.1", "number one", "number 1", "# 1", "world-class", "world class", "world-renowned", "world renowned",
     "the best $", "the very best $", "the finest $", "the greatest $", "simply the best", "unmatched", "unrivalled", "unrivaled", "unparalleled", "unparallelled", "second to none", "no other … can match",
     "no other … can", "no one else", "like no other", "rated the best", "rated best", "first in india", "first in nashik",
@@ -156,7 +158,7 @@ export const english: Vocabulary = {
     "we", "our", "us", "ours", "ayurved*", "herb*", "rasayana*", "panchakarma*", "basti*", "vamana", "virechana", "nasya", "abhyanga",
     "kadha*", "churna*", "kalp*", "bhasma*", "vaidya*", "vaidyaji", "this centre", "this clinic", "protocol*", "regime*", "kit",
   ],
-  witnesses: [
+  witnesses: [ "gave … # months", "gave … # weeks", "gave … # days", "given # months",
     "believe*", "shocked", "surprised", "amazed", "stunned", "astonished", "baffled", "speechless", "could not believe",
     "couldn't believe", "can't believe", "gave up", "had given up", "weeks to live", "months to live", "days to live",
   ],

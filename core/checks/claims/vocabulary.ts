@@ -69,6 +69,10 @@ export interface Vocabulary {
   timeAfter: string[]
   /** Dismissing it in a question or a word: why suffer, poison. */
   dismissals: string[]
+  /** The centre's care compared with a treatment the clause names: as good as, better than, safer than. */
+  equivalents: string[]
+  /** The centre's care said to do the work of a treatment named before, in the same text: "Our herbs do the job." */
+  sameWork: string[]
 
   // Ranking.
   /** Best, leading, the only, most successful. */
