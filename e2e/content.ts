@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import matter from "gray-matter"
 import yaml from "js-yaml"
-import { builtRoutes as builtRoutesIn } from "../core"
+import { builtRoutes as builtRoutesIn, isSignedOff, siteContent } from "../core"
 import { defaultLocale, locales, localizedPath, type Locale } from "../src/lib/locales"
 
 const contentDir = path.join(__dirname, "../content")
@@ -68,3 +68,35 @@ export function articleSlugsIn(locale: Locale): string[] {
   const folder = path.join(contentDir, locale === defaultLocale ? "" : locale, "articles")
   return fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => name.endsWith(".md")).map((name) => name.replace(/\.md$/, "")) : []
 }
+
+/** A care card of content/care-cards, as its words read in one language. */
+export interface CareCardWords {
+  level: "advice" | "urgent" | "immediate"
+  heading: string
+  points: string[]
+  call?: { whom: string; otherwise: string }
+}
+
+/** A care card as a page in `locale` shows it: the translation's words over the English card's level. */
+export function readCareCard(name: string, locale: Locale): CareCardWords {
+  const english = readContent<CareCardWords>(`care-cards/${name}.yaml`)
+  return locale === defaultLocale ? english : { ...english, ...readContent<Partial<CareCardWords>>(`${locale}/care-cards/${name}.yaml`), level: english.level }
+}
+
+/** The names of the care cards an article's Markdown body shows, in order. */
+export const careCardsInBody = (body: string) => [...body.matchAll(/^```care-card\n(\S+)\n```$/gm)].map(([, name]) => name)
+
+const careFacts = readContent<{ careFacts: Record<string, string | number> }>("site.yaml").careFacts
+
+/** A number as a thermometer shows it, with one decimal at most: 99.5. */
+const oneDecimal = (value: number) => String(Math.round(value * 10) / 10)
+
+/** A card's words as the page shows them: {emergency} as 112, {feverFrom} as 37.5 °C (99.5 °F). */
+export const filledCareText = (text: string) =>
+  text.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = careFacts[name]
+    return typeof value === "number" ? `${oneDecimal(value)} °C (${oneDecimal((value * 9) / 5 + 32)} °F)` : value
+  })
+
+/** Whether a health page's or card's English words are those its medical reviewer signed off (signedWords). */
+export const isSignedOffNow = (relativePath: string) => isSignedOff(siteContent().entry(relativePath, defaultLocale)!.file)
