@@ -303,6 +303,12 @@ const honestByStructure: [string, Locale, string][] = [
     ["proof of the oncologist's care", "en", "Chemotherapy and surgery are proven treatments for many cancers."],
     ["without, before a verb", "en", "Never change your thyroid medicines without asking your doctor."],
     ["a hospital named Tata", "en", "Many of our patients are treated at Tata Memorial Hospital."],
+    ["a review quoted, then called untrue", "en", "One review says our oil cured her arthritis. That is not true: no oil cures arthritis."],
+    ["a message quoted and called false", "hi", "'यह चूर्ण 7 दिन में शुगर खत्म करता है' वाला मैसेज झूठा है।"],
+    ["an answer after a label", "hi", "क्या काढ़े से पथरी गल जाती है? हमारा जवाब: नहीं।"],
+    ["a claim said not to be so", "hi", "आयुर्वेदिक है तो अपने-आप सुरक्षित है, ऐसा नहीं है।"],
+    ["what public health says lowers the risk", "en", "Stopping smoking lowers the risk of lung cancer."],
+    ["the years of a practice, not of an outcome", "en", "For over fifteen years we have cared for people living with diabetes."],
 ]
 
 const loopholes: [string, string][] = [
@@ -413,6 +419,9 @@ describe("meanings within a clause", () => {
     ["a success rate in Hindi", "hi", "गठिया में हमारा सक्सेस रेट 90% है।"],
     ["no harm that could ever come, in Hindi", "hi", "प्राकृतिक है, इसलिए इससे नुकसान हो ही नहीं सकता।"],
     ["a ranking with a count between", "en", "One of the top 5 Ayurvedic cancer hospitals in India."],
+    ["a treatment compared, written onto it, in Marathi", "mr", "आमची वनौषधी रेडिएशनपेक्षा जास्त प्रभावी आहे."],
+    ["an overdose said to be impossible", "en", "It's all natural, so there's no such thing as an overdose."],
+    ["a claim in romanised Marathi", "mr", "Amchya aushadhane madhumeh 21 divsat purna bara hoto."],
     ["a ranking by there being nowhere better", "hi", "आयुर्वेदिक इलाज के लिए इससे अच्छी जगह आपको पूरे महाराष्ट्र में कहीं नहीं मिलेगी।"],
   ])("refuses %s (%s): %j", (_, language, text) => {
     expect(isRefused(text, language)).toBe(true)
@@ -449,6 +458,10 @@ describe("a claim that may be one is held for the founder, not refused", () => {
     ["asked in Hindi", "hi", "क्या आयुर्वेद से कैंसर ठीक हो सकता है?"],
     ["split by a comma", "en", "The lump, which the doctors had watched for a year, vanished."],
     ["acted on by both the oncologist's treatment and the centre's care", "en", "The tumour shrank with chemotherapy and our Rasayana."],
+    ["an outcome told by a condition and a time, in words no list has", "en", "Stroke patients are back on their feet within 30 days."],
+    ["an outcome told by a condition and a time, in Marathi", "mr", "संधिवाताचे रुग्ण १५ दिवसांत पळू लागतात."],
+    ["a growth, then a few words on what became of it", "en", "Lump on the scan in March: 3 cm. By June: gone."],
+    ["a treatment forgone by the centre, said after it", "en", "His surgeon had fixed a date for the operation. We said there was no need."],
   ])("%s (%s): %j", (_, language, text) => {
     expect(verdictsOf(text, language)).toEqual(["held"])
   })

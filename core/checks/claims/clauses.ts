@@ -34,7 +34,7 @@ const contrastsAfterBreak = new Set(["पर"].map(foldWord))
 const joiners = new Set(["so", "because", "since", "when", "whenever", "म्हणून", "कारण", "जेव्हा", "तर", "क्योंकि", "इसलिए", "जब", "तो"].map(foldWord))
 
 /** Abbreviations whose full stop ends no sentence: "Dr. Rao", "No. 1", "डॉ. पाटिल". */
-const abbreviation = /(?:^|[\s(])(?:dr|mr|mrs|ms|prof|st|no|nos|vs|approx|e\.g|i\.e|डॉ|श्री)\.\s*$/iu
+const abbreviation = /(?:^|[\s(])(?:dr|mr|mrs|ms|prof|st|no|nos|vs|approx|e\.g|i\.e|डॉ|श्री|नं)\.\s*$/iu
 
 const segmenters = new Map<string, { words: Intl.Segmenter; sentences: Intl.Segmenter }>()
 function segmenter(language: Locale) {

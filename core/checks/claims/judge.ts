@@ -2,7 +2,7 @@ import type { Locale } from "../../../src/lib/locales"
 import type { ClaimKind } from "./claim-kinds"
 import { sentencesOf, type Clause, type Sentence } from "./clauses"
 import { foldWord } from "./fold"
-import { deniesPromising, isUnsaid } from "./negation"
+import { deniesPromising, isUnsaid, quotesWhatIsDenied } from "./negation"
 import { Lexicon } from "./terms"
 import type { Vocabulary } from "./vocabulary"
 import { english } from "./vocabulary-en"
@@ -37,6 +37,8 @@ const lexicons = Object.fromEntries(
 const negatives = new Set(["no", "not", "never", "without", "won't", "wont", "zero", "cannot", "can't", "nahi", "nahin", "नाही", "नाहीत", "नहीं", "नही", "न", "ना", "मत", "नका", "नसते"].map(foldWord))
 /** Words between a disease and what it is about: "cancer's", कर्करोगाच्या is one word, कैंसर के इलाज three. */
 const postpositions = new Set(["का", "की", "के", "को", "से", "में", "पर", "च्या", "चा", "ची", "चे", "ला", "वर", "वरील", "साठी"].map(foldWord))
+/** Times that are a whole life, not a time to a result: lifelong, आयुष्यभर, जीवन भर. */
+const lifetimes = /^(?:lifelong|life-long|lifetime|आयुष्यभर|जन्मभर|जीवन|जिंदगी|उम्र)/u
 /** The centre speaking of its own: "our doctors" are its care, not the oncologist's. */
 const ownPossessives = /^(?:our|ours|आमच|आमचे|हमार)/u
 
@@ -98,6 +100,12 @@ class ClauseReading {
     this.conditions = [...this.diseases, ...named("illnesses")]
   }
 
+  /** Whether a time is a lifetime or how long care has been given: "lifelong", "more than twenty years of", "वीस वर्षांहून अधिक". */
+  spansCare(time: Hit): boolean {
+    const word = (at: number) => this.clause.words[at]?.folded ?? ""
+    return lifetimes.test(word(time.first)) || /^(?:than|over)$/.test(word(time.first - 1)) || word(time.last + 1) === "of" || /हून$/u.test(word(time.last)) || word(time.last + 1) === "से"
+  }
+
   /** Whether `second` follows `first`, with at most postpositions between (कीमो के दौरान). */
   adjoin(first: Hit, second: Hit): boolean {
     if (second.first <= first.last) return false
@@ -151,6 +159,8 @@ function candidatesIn(reading: ClauseReading, { testimony, treatmentNamedBefore,
     if (conditions.length > 0) candidates.push({ kind: "acts on a disease", core: effect, with: conditions })
     // "When everyone had given up, this clinic made me well": a testimony names no disease, but what the doctors gave up on.
     else if (testimony) candidates.push({ kind: "acts on a disease", core: effect, with: [] })
+    // A few words after a sentence naming a disease say what became of it: "Tumour: 4.2 cm. In April: gone."
+    else if (diseaseNamedBefore && reading.clause.words.length <= 4) candidates.push({ kind: "acts on a disease", core: effect, with: [], loose: true })
   }
   for (const cure of reading.of("cureWords")) candidates.push({ kind: "acts on a disease", core: cure, with: [] })
   if (reading.has("markers")) for (const normal of reading.of("normalises")) candidates.push({ kind: "acts on a disease", core: normal, with: reading.of("markers") })
@@ -175,6 +185,11 @@ function candidatesIn(reading: ClauseReading, { testimony, treatmentNamedBefore,
   for (const figure of [...reading.of("figures"), ...reading.of("deadlines")]) {
     const outcomes = results.filter((result) => !overlaps(result, figure))
     if (outcomes.length > 0) candidates.push({ kind: "promises an outcome", core: figure, with: outcomes })
+    // A condition beside a time or a figure tells an outcome even in words no list has ("paralysed patients walk out
+    // within 21 days", "ब्लॉकेज २१ दिवसांत मोकळे"): held for the founder, unless the oncologist's care is what acts. Not
+    // a lifetime or the years of a practice ("more than twenty years of care for people living with cancer").
+    const told = [...conditions, ...reading.of("markers")].filter((condition) => !overlaps(condition, figure))
+    if (told.length > 0 && !reading.spansCare(figure)) candidates.push({ kind: "acts on a disease", core: figure, with: told, loose: true })
   }
   for (const safety of reading.of("safetyAbsolutes")) candidates.push({ kind: "promises safety", core: safety, with: [] })
   const forgone = forgoneIn(reading)
@@ -191,11 +206,14 @@ function candidatesIn(reading: ClauseReading, { testimony, treatmentNamedBefore,
   // The centre's care compared with a treatment ("better than chemo"), unless the oncologist's care is what is compared.
   for (const equal of reading.of("equivalents")) {
     const before = [...reading.careGivers, ...reading.of("ownCare")].filter((agent) => agent.last < equal.first).sort((a, b) => a.first - b.first).at(-1)
-    const treatments = forgone.filter((treatment) => !overlaps(treatment, equal))
+    const attached = equal.written.startsWith("*")
+    const treatments = forgone.filter((treatment) => overlaps(treatment, equal) === attached)
     if (treatments.length > 0 && before?.role !== "careGivers") candidates.push({ kind: "instead of the oncologist", core: equal, with: treatments })
   }
   if (reading.has("ownCare") && (forgone.length > 0 || treatmentNamedBefore)) {
     for (const same of reading.of("sameWork")) candidates.push({ kind: "instead of the oncologist", core: same, with: forgone })
+    // The centre forgoing a treatment named before: "The doctor said bypass. We said: no need."
+    if (forgone.length === 0) for (const forgo of reading.of("forgoes")) candidates.push({ kind: "instead of the oncologist", core: forgo, with: [], loose: true })
   }
   // A superlative in a clause that asks which ranks nothing: "which treatment is best for you, your oncologist decides",
   // "सबसे अच्छा इलाज कौन-सा है".
@@ -285,8 +303,11 @@ function forgoesNegated(sentence: Sentence, reading: ClauseReading): boolean {
 }
 
 function claimsInSentence(sentence: Sentence, readings: ClauseReading[], before: Omit<Context, "testimony">): Claim[] {
-  const context = { ...before, testimony: readings.some((reading) => reading.has("witnesses")) }
-  const judged = readings.flatMap((reading) => candidatesIn(reading, context).map((candidate) => ({ candidate, reading })))
+  const testimony = readings.some((reading) => reading.has("witnesses"))
+  const judged = readings.flatMap((reading, at) => {
+    const treatmentNamedBefore = before.treatmentNamedBefore || readings.slice(0, at).some((earlier) => forgoneIn(earlier).length > 0)
+    return candidatesIn(reading, { ...before, testimony, treatmentNamedBefore }).map((candidate) => ({ candidate, reading }))
+  })
   if (!judged.some(({ candidate }) => candidate.kind === "acts on a disease" || candidate.kind === "prevents a disease")) {
     judged.push(...looseCandidates(readings))
   }
@@ -308,7 +329,7 @@ function claimsInSentence(sentence: Sentence, readings: ClauseReading[], before:
 /** An answer of no: "No.", "नाही.", "नहीं।", "No, it cannot.", not "No more chemo!" */
 const answersNo = (sentence: Sentence | undefined) =>
   sentence !== undefined &&
-  (/^(?:(?:a|answer|उत्तर|जवाब)\s*[:：-]\s*)?(?:no|not at all|never|नाही|अजिबात नाही|नहीं|बिल्कुल नहीं|बिलकुल नहीं)\s*(?:[.,;!।]|$)/iu.test(sentence.text) ||
+  (/^(?:[\p{L}\p{M} ]{1,20}[:：-]\s*)?(?:no|not at all|never|nahi|nahin|नाही|अजिबात नाही|नहीं|बिल्कुल नहीं|बिलकुल नहीं)\s*(?:[.,;!।]|$)/iu.test(sentence.text) ||
     deniesPromising(sentence.text))
 
 /** Every claim a text makes, sentence by sentence, as its language writes sentences; a question answered "No." makes none. */
@@ -317,7 +338,8 @@ export function judgeText(text: string, language: Locale): Claim[] {
   const before = { treatmentNamedBefore: false, diseaseNamedBefore: false }
   return sentences.flatMap((sentence, index) => {
     const readings = sentence.clauses.map((clause) => new ClauseReading(clause, hitsIn(clause)))
-    const claims = isQuestion(sentence.text) && answersNo(sentences[index + 1]) ? [] : claimsInSentence(sentence, readings, before)
+    const answered = isQuestion(sentence.text) && answersNo(sentences[index + 1])
+    const claims = answered || quotesWhatIsDenied(sentence.text, sentences[index + 1]?.text) ? [] : claimsInSentence(sentence, readings, before)
     before.treatmentNamedBefore ||= readings.some((reading) => forgoneIn(reading).length > 0)
     before.diseaseNamedBefore = readings.some((reading) => reading.diseases.length > 0)
     return claims

@@ -24,8 +24,10 @@ const negationBeforeVerb = /(?:^|[\s])(?:न|ना|मत)\s+$/u
 //    or means "otherwise" ("नहीं तो", "नाही तर"), or one after the sentence has ended.
 const helpingWordsMr = "सुरक्षित|सेफ|असा|अशी|असे|दावा|वचन|आम्ही|करत|करता|करू|करणार|शकत|शकतो|शकते|शकतात|येत|देत|देऊ|देता|होत|होऊ|जात|जाऊ|कधीच|कधीही|अजिबात|मुळीच|कोणताही|कोणतीही|कोणतेही|हा|ही|हे|आहे|आहेत|म्हणजे"
 const helpingWordsHi = "सुरक्षित|सेफ|का|की|के|को|कोई|ऐसा|ऐसी|दावा|वादा|हम|कर|करते|करता|करती|सकते|सकता|सकती|है|हैं|जा|जाता|जाती|जाते|पाते|पाता|पाती|देते|देता|देती|हो|होता|होती|होते|कभी|बिल्कुल|भी"
-const negationWordAfter = String.raw`(?:नाही|नाहीत|नये|नका|नसतं|नसते|नसतो|नसतात|नहीं|नही)(?![\p{L}\p{M}])(?!\s*(?:का|क्या|तो|तर)?\s*\?)(?!\s+(?:तो|तर)(?![\p{L}\p{M}]))`
-const negationAfter = new RegExp(String.raw`^\s*(?:(?:${helpingWordsMr}|${helpingWordsHi})\s+){0,4}${negationWordAfter}`, "u")
+const negationWordAfter = String.raw`(?:नाही|नाहीत|नये|नका|नसतं|नसते|नसतो|नसतात|नहीं|नही|nahi|nahin)(?![\p{L}\p{M}])(?!\s*(?:का|क्या|तो|तर)?\s*\?)(?!\s+(?:तो|तर)(?![\p{L}\p{M}]))`
+// Marathi and Hindi in Latin letters, as WhatsApp writes them: "guarantee det nahi".
+const helpingWordsRoman = "det|deto|dete|deta|karat|karto|karte|karta|kar|sakat|sakte|sakta|hai|he|ahe"
+const negationAfter = new RegExp(String.raw`^\s*(?:(?:${helpingWordsMr}|${helpingWordsHi}|${helpingWordsRoman})\s+){0,4}${negationWordAfter}`, "iu")
 const sentenceEnd = /[.!?।]$/u
 
 // 3. A negated claim governs its clause: "we make no claim that these herbs are free of side effects", "it is not true
@@ -54,7 +56,7 @@ const negatedClaimThat = new RegExp(
 const notFalse = String.raw`(?!(?:झूठ|खोट|गलत|ग़लत|चुकीच)\S*)`
 const handedOn = String.raw`(?![^।.?!]*(?<![\p{L}\p{M}])(?:बल्कि|लेकिन|परंतु|पण)(?![\p{L}\p{M}]))`
 const negatedClaimAfter = new RegExp(
-  String.raw`^(?:[^।.?!]*?(?<![\p{L}\p{M}])(?:असा|असे|अशी|असं|ऐसा|ऐसी|ऐसे|यह|तसा|तसे)\s+(?:${notFalse}\S+\s+){0,2}?|\s*(?:${notFalse}[^\s।.?!,]+\s+){0,2}?)(?:(?:${claimWord}|${sayingWord})\S*\s+(?:${notFalse}\S+\s+){0,3}?${negationWordAfter}|(?:नहीं|नही|नाही)\s+(?:\S+\s+)?(?:${sayingWord})\S*)${handedOn}`,
+  String.raw`^\s*[,;]?\s*(?:ऐसा|ऐसी|असे|असं|असा)\s+(?:नहीं|नाही)|^(?:[^।.?!]*?(?<![\p{L}\p{M}])(?:असा|असे|अशी|असं|ऐसा|ऐसी|ऐसे|यह|तसा|तसे)\s+(?:${notFalse}\S+\s+){0,2}?|\s*(?:${notFalse}[^\s।.?!,]+\s+){0,2}?)(?:(?:${claimWord}|${sayingWord})\S*\s+(?:${notFalse}\S+\s+){0,3}?${negationWordAfter}|(?:नहीं|नही|नाही)\s+(?:\S+\s+)?(?:${sayingWord})\S*)${handedOn}`,
   "u",
 )
 
@@ -64,7 +66,7 @@ const negatedClaimAfter = new RegExp(
 //    "no doubt", "no more": they assert the claim.
 const notNegatingSubject = String.raw`else|other|others|but|except|than|less|short|wonder|doubt\p{L}*|question|matter|deny|denies|denied|more|better|longer|and|when|if|because|so|since|while|although|though|whereas|unless|until|then|yet|compares?|like|as|too|fail\p{L}*`
 const negatedSubject = new RegExp(
-  String.raw`(?:^|[.;:!?,]\s*|\b(?:and|but|so|or)\s+)(?:no|nothing|none|neither|nobody|no one|not one|not a single)(?:,\s*(?:including|not even|even)\s[^,]*,)?(?:,?\s+(?!(?:${notNegatingSubject})(?![\p{L}]))[\p{L}\p{N}'’-]+){0,8}\s*$`,
+  String.raw`(?:^|[.;:!?,]\s*|\b(?:and|but|so|or)\s+)(?:no|nothing|none|neither|nobody|no one|not one|not a single)(?:,\s*(?:including|not even|even)\s[^,]*,)?(?:,?\s+(?!(?:${notNegatingSubject})(?![\p{L}]))[\p{L}\p{N}'’-]+){0,12}\s*$`,
   "iu",
 )
 
@@ -72,16 +74,20 @@ const negatedSubject = new RegExp(
 //    "If anyone promises a cure, treat it as a warning sign", "जिस मैसेज में लिखा हो कि ... उस पर भरोसा न करें", "... असे
 //    सांगणाऱ्या संदेशावर विश्वास ठेवू नका", "'... गायब' जैसे मैसेज आगे न भेजें"; or denied after it: "..., this has not been
 //    proven", "..., हे आजवर सिद्ध झालेलं नाही", "..., यह अब तक साबित नहीं हुआ है".
-const distrust = String.raw`(?:don't|do not|never) (?:trust|believe|share|forward)|be (?:wary|careful|suspicious) of|beware|warning sign|red flag|(?:is|are) (?:false|untrue|fake|lies)|(?:breaking|against) the law|illegal|is a crime|report (?:it|them) to|सावध\s+राह\S*|सावधान\s+रह\S*|कायद्याने\s+गुन्हा|बेकायदेशीर|कानून\s+तोड|गैरकानूनी|अपराध\s+है|तक्रार|शिकायत|खोटे\s+आहे|झूठ\S*\s+है|(?:भरोसा|विश्वास|यकीन)\s+(?:न|मत)\s|विश्वास\s+ठेवू\s+नका|धोक्याची\s+घंटा|ख\u093C?तरे\s+(?:की\s+घंटी|का\s+संकेत)|(?:आगे|फॉरवर्ड)\s+(?:न|मत)\s+(?:भेज|कर)|पुढे\s+पाठवू\s+नका`
-const disproof = String.raw`not (?:been )?(?:proven|shown)|no (?:good )?evidence|not evidence|सिद्ध\s+(?:झाल|झालेल)\S*\s+नाही|पुरावा\s+(?:नाही|नस)|साबित\s+नहीं|सबूत\s+नहीं|प्रमाण\s+नहीं`
-const reporting = String.raw`\b(?:says?|saying|said|claims?|claiming|promises?|promising|guarantees?|guaranteeing|offers?|offering|tells? you)\b|(?:advert|ad\b|ads\b|जाहिरात|विज्ञापन)\S*|लिखा हो\S*\s+कि|कहा गया हो\S*\s+कि|(?:दावा|दावे|वादा|वचन|आश्वासन|गॅरंटी|गारंटी|हमी|खात्री)\S*\s+(?:कर|दे)\S*|असे\s+(?:सांगणाऱ्या|लिहिलेल्या|म्हणणाऱ्या)|असं\s+(?:सांगणाऱ्या|लिहिलेल्या)|(?:अशा|असे|असा|ऐसे|जैसे)\s+(?:\S+\s+){0,2}?(?:मेसेज|मैसेज|संदेश|पोस्ट|जाहिरात|विज्ञापन|दाव|वीडियो|व्हिडिओ|किस्स)\S*`
+const distrust = String.raw`(?:don't|do not|never) (?:trust|believe|share|forward)|be (?:wary|careful|suspicious) of|beware|warning sign|red flag|savadh rah\S*|savdhan rah\S*|(?:is|are) (?:false|untrue|fake|lies)|(?:breaking|against) the law|illegal|is a crime|report (?:it|them) to|सावध\s+राह\S*|सावधान\s+रह\S*|कायद्याने\s+गुन्हा|बेकायदेशीर|कानून\s+तोड|गैरकानूनी|अपराध\s+है|तक्रार|शिकायत|खोटे\s+आहे|झूठ\S*\s+है|(?:भरोसा|विश्वास|यकीन)\s+(?:न|मत)\s|विश्वास\s+ठेवू\s+नका|धोक्याची\s+घंटा|ख\u093C?तरे\s+(?:की\s+घंटी|का\s+संकेत)|(?:आगे|फॉरवर्ड)\s+(?:न|मत)\s+(?:भेज|कर)|पुढे\s+पाठवू\s+नका`
+const disproof = String.raw`not (?:been )?(?:proven|shown)|no (?:good )?evidence|not evidence|not (?:true|correct|right)|(?:बरोबर|खरा|खरे)\s+नाही|खोट(?:ा|े|ी)\s+आहे|झूठ(?:ा|े|ी)\s+है|सही\s+नहीं|गलत\s+है|सिद्ध\s+(?:झाल|झालेल)\S*\s+नाही|पुरावा\s+(?:नाही|नस)|साबित\s+नहीं|सबूत\s+नहीं|प्रमाण\s+नहीं`
+const reporting = String.raw`\b(?:says?|saying|said|claims?|claiming|promises?|promising|guarantees?|guaranteeing|offers?|offering|tells? you)\b|(?:advert|ad\b|ads\b|review|जाहिरात|विज्ञापन|मेसेज|मैसेज|रिव्ह्यू|रिव्यू)\S*|guarantee de\S*|लिखा हो\S*\s+कि|कहा गया हो\S*\s+कि|(?:दावा|दावे|वादा|वचन|आश्वासन|गॅरंटी|गारंटी|हमी|खात्री)\S*\s+(?:कर|दे)\S*|असे\s+(?:सांगणाऱ्या|लिहिलेल्या|म्हणणाऱ्या)|असं\s+(?:सांगणाऱ्या|लिहिलेल्या)|(?:अशा|असे|असा|ऐसे|जैसे)\s+(?:\S+\s+){0,2}?(?:मेसेज|मैसेज|संदेश|पोस्ट|जाहिरात|विज्ञापन|दाव|वीडियो|व्हिडिओ|किस्स)\S*`
 const clauseRun = String.raw`[^.;:!?।]*`
 const warnedBefore = new RegExp(String.raw`(?:${distrust})${clauseRun}(?:${reporting})${clauseRun}$`, "iu")
 const reportedBefore = new RegExp(String.raw`(?:${reporting})${clauseRun}$`, "iu")
 const distrustAfter = new RegExp(String.raw`^${clauseRun}(?:${distrust})`, "iu")
 const warnedAfter = new RegExp(String.raw`^${clauseRun}(?:${reporting})${clauseRun}(?:${distrust})`, "iu")
 // "If anyone promises a cure, ...": the claim's own words report it, said by anyone.
-const anyoneBefore = /(?:\b(?:if|when)\s+(?:anyone|someone|somebody|a (?:clinic|person|website|message|post))\b|\bany (?:clinic|one|centre|center|doctor|website|ad|advert\S*)\b|अगर\s+कोई|जर\s+कोणी|कोणी|कोई\s+भी|जो\s+(?:कोई|क्लिनिक|डॉक्टर|वैद्य|सेंटर|केंद्र|अस्पताल))[^.;:!?।]*$/iu
+const anyoneBefore = /(?:\b(?:if|when)\s+(?:anyone|someone|somebody|a (?:clinic|person|website|message|post))\b|\bany (?:clinic|one|centre|center|doctor|website|ad|advert\S*)\b|अगर\s+कोई|जर\s+कोणी|कोणी|\bkoni\b|\bkoi\b|कोई\s+भी|जो\s+(?:कोई|क्लिनिक|डॉक्टर|वैद्य|सेंटर|केंद्र|अस्पताल))[^.;:!?।]*$/iu
+// A claim quoted from a review or a message and called false later in the sentence: "... 'इथे माझा कॅन्सर बरा झाला' असं
+// लिहिलं आहे; हा दावा बरोबर नाही", "'... मार देता है' वाला मैसेज झूठा है".
+const reportedAround = (before: string, after: string) => reportedBefore.test(before) || new RegExp(String.raw`^[^.!?।]*?(?:${reporting})`, "iu").test(after)
+const deniedLater = new RegExp(String.raw`^[^.!?।]*?(?:${disproof}|${distrust})`, "iu")
 const disprovedAfter = new RegExp(String.raw`^${clauseRun}(?:${disproof})`, "iu")
 // "Feeling better does not mean the cancer has gone."
 const notMeaning = new RegExp(String.raw`(?:doesn't|does not|don't|do not|didn't|did not|won't|will not|need not|needn't)\s+mean${clauseRun}$`, "iu")
@@ -92,6 +98,12 @@ const deniedPromise = new RegExp(
   "iu",
 )
 export const deniesPromising = (sentence: string) => deniedPromise.test(sentence)
+
+/** A sentence that calls the one before untrue: "That is not correct.", "हा दावा खोटा आहे.", "यह सही नहीं है।" */
+const deniedBefore = /^(?:that|this|it)(?:'s|\s+is)\s+(?:not\s+(?:true|correct|right)|false|untrue|wrong)|^(?:हा|हे|ही|तो|ते)\s+(?:दावा\s+)?(?:खोट|चुकीच|बरोबर\s+नाही)|^(?:यह|ये)\s+(?:दावा\s+)?(?:झूठ|गलत|सही\s+नहीं)/iu
+/** Whether `sentence` quotes a claim (a review says ...) that `next` calls untrue. */
+export const quotesWhatIsDenied = (sentence: string, next: string | undefined) =>
+  next !== undefined && deniedBefore.test(next) && new RegExp(reporting, "iu").test(sentence)
 
 /**
  * Whether the sentence around a claim's words (from `start` to `end`) unsays it. A claim worded as a negation
@@ -109,6 +121,7 @@ export function isUnsaid(sentence: string, start: number, end: number, selfNegat
     (after !== undefined && negatedClaimAfter.test(after)) ||
     warnedBefore.test(before) ||
     notMeaning.test(clause) ||
+    (after !== undefined && reportedAround(before, after) && deniedLater.test(after)) ||
     (after !== undefined && ((reportedBefore.test(before) && distrustAfter.test(after)) || warnedAfter.test(after) || (anyoneBefore.test(before) && warnedAfter.test(words + after)) || disprovedAfter.test(after)))
   ) {
     return true

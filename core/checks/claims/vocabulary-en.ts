@@ -2,7 +2,7 @@ import type { Vocabulary } from "./vocabulary"
 
 /** English, and Hindi as WhatsApp forwards write it in Latin letters (jad se khatam, gayab). */
 export const english: Vocabulary = {
-  diseases: [ "blockage*", "blocked arter*",
+  diseases: [ "paraly*", "stroke", "kidney disease*", "thyroid", "hypothyroid*", "hyperthyroid*", "pcod", "pcos", "infertility", "allerg*", "eczema", "migraine*", "blockage*", "blocked arter*",
     "cancer*", "tumour*", "tumor*", "malignan*", "metasta*", "carcinoma*", "sarcoma*", "lymphoma*", "leukaemia*", "leukemia*",
     "myeloma*", "melanoma*", "neoplasm*", "diabet*", "madhumeh*", "heart disease*", "heart attack*", "heart block*", "arthritis",
     "rheumat*", "gout", "thyroid disease*", "goitre", "goiter", "hypertension", "blood pressure", "bp", "epilep*", "tuberculosis",
@@ -25,7 +25,7 @@ export const english: Vocabulary = {
     "experience", "care-giver*", "caregiver*", "type*", "types", "education", "nurse*", "counselling", "diet*", "cookbook*",
   ],
 
-  effects: [ "bara ho*", "bara zal*", "bara jhal*", "bari zal*", "theek ho*", "reduc*", "halv*", "by half", "decreas*", "naam o nishan", "mit jaa*", "mit gay*",
+  effects: [ "chalayla lag*", "chalne lag*", "chalu lag*", "virghal*", "not found", "walk* out", "walk again", "walking again", "bara ho*", "bara zal*", "bara jhal*", "bari zal*", "theek ho*", "reduc*", "halv*", "by half", "decreas*", "naam o nishan", "mit jaa*", "mit gay*",
     "heal", "heals", "healed", "healing", "treat", "treats", "treated", "treating", "reverse*", "reversal", "defeat*", "beat",
     "beats", "beaten", "beating", "fight", "fights", "fought", "fighting", "combat*", "attack*", "target*", "eliminat*", "eradicat*",
     "shrink*", "shrank", "shrunk", "smaller", "kill", "kills", "killed", "killing", "killer*", "destroy*", "dissolv*", "melt*",
@@ -41,12 +41,12 @@ export const english: Vocabulary = {
     "cure", "cures", "cured", "curing", "curable", "curative", "curatively", "incurable", "eradicat*", "remission rate*", "complete remission",
     "full remission", "total remission", "lasting remission", "permanent remission", "achieve* remission", "into remission",
   ],
-  normalises: [ "from # to #", "down to #", "dropped to", "fell to", "came down to", "came back … clear", "come back … clear", "came back … clean", "come back … clean", "normal range", "to normal", "came normal", "come normal", "comes normal", "clean", "normal aa*", "normal ho*", "saaf aa*",
+  normalises: [ "will be normal", "will become normal", "will come normal", "from # to #", "down to #", "dropped to", "fell to", "came down to", "came back … clear", "come back … clear", "came back … clean", "come back … clean", "normal range", "to normal", "came normal", "come normal", "comes normal", "clean", "normal aa*", "normal ho*", "saaf aa*",
     "back to normal", "normal again", "became normal", "become normal", "becomes normal", "returned to normal", "normalis*",
     "normaliz*", "came back clear", "come back clear", "all clear", "completely normal", "totally normal", "perfectly normal",
     "normal now", "now normal", "restored", "restore*", "bilkul normal",
   ],
-  prevents: [ "don't get", "doesn't get", "won't get", "never get", "before it starts", "before it begins", "before it strikes", "safe from", "can't … touch", "cannot … touch", "won't … touch", "never … touch", "paas … nahi", "bachna", "bachne", "bachao", "bachaye*", "bachata", "bachati", "bachate",
+  prevents: [ "zero relapse*", "zero recurrence*", "don't get", "doesn't get", "won't get", "never get", "before it starts", "before it begins", "before it strikes", "safe from", "can't … touch", "cannot … touch", "won't … touch", "never … touch", "paas … nahi", "bachna", "bachne", "bachao", "bachaye*", "bachata", "bachati", "bachate",
     "prevent*", "avert*", "ward* off", "warded off", "keep* … away", "kept … away", "keep* … at bay", "kept … at bay", "keep* … from",
     "kept … from", "protect* … from", "protect* … against", "shield* … from", "shield* … against", "guard* against", "safeguard*",
     "immun* to", "immun* against", "reduce* … risk*", "lower* … risk*", "cut* … risk*", "minimi* … risk*", "decrease* … risk*",
@@ -79,7 +79,7 @@ export const english: Vocabulary = {
   ],
   certainty: ["100 %", "100 percent", "100 per cent", "hundred percent", "hundred per cent", "a hundred per cent", "100 pc", "sau percent"],
   figures: ["# %", "# percent", "# per cent", "# out of #", "# in #", "# of every #", "# of # patients", "success rate*", "success ratio*"],
-  deadlines: [
+  deadlines: [ "# divas*", "# divsat", "# din", "# year*", "# yrs",
     "# day*", "# week*", "# month*", "# hour*", "# dose*", "# session*", "# sitting*", "# cycle*", "# din", "by diwali", "before diwali",
     "by holi", "by navratri", "by dussehra", "by christmas", "by new year", "by the end of", "within days", "within weeks",
     "within months", "in days", "in weeks", "overnight", "instant*", "immediate*", "within a week", "within a month", "lifelong",
@@ -91,7 +91,7 @@ export const english: Vocabulary = {
     "free", "fit", "benefit*", "success*", "healed", "cured", "remission", "regression", "clear", "aaram", "fark",
   ],
 
-  safetyAbsolutes: [
+  safetyAbsolutes: [ "no such thing as an overdose", "no overdose", "can't overdose", "cannot overdose", "as much as you like", "no doctor's supervision", "no supervision needed",
     "harmless", "non-toxic", "non toxic", "nontoxic", "no side effect*", "no side-effect*", "zero side effect*", "without side effect*",
     "without any side effect*", "not a single side effect", "free of side effect*", "free from side effect*", "side effect free",
     "side-effect free", "side-effect-free", "never any side effect*", "never … side effect*", "no adverse", "no reaction*",
@@ -103,7 +103,7 @@ export const english: Vocabulary = {
     "no poison*", "safe hai", "safe he", "koi side effect nahi",
   ],
 
-  treatments: [
+  treatments: [ "injection*", "inhaler*",
     "chemo*", "radiotherap*", "radiation*", "radiation therapy", "surgery", "surgeries", "operation", "operations", "the knife",
     "the surgeon's knife", "knife", "under the knife", "allopath*", "modern medicine", "english medicine*", "conventional treatment*",
     "conventional medicine*", "conventional care", "medical treatment*", "hormone therapy", "immunotherapy", "targeted therapy",
@@ -111,7 +111,7 @@ export const english: Vocabulary = {
     "oncologist's treatment", "oncologist's care", "doctor's treatment", "your treatment", "injections", "dialysis", "transplant*",
     "stent*", "bypass surgery", "angioplasty", "mastectomy", "biopsy", "biopsies",
   ],
-  forgoes: [ "came off", "come off", "off all", "no chemo $", "no surgery $", "no operation $", "no radiation $", "no … needed", "naubat … nahi", "zarurat … nahi", "jarurat … nahi", "zaroorat … nahi",
+  forgoes: [ "declin*", "skip the hospital", "straight to us", "cut and burn", "came off", "come off", "off all", "no chemo $", "no surgery $", "no operation $", "no radiation $", "no … needed", "naubat … nahi", "zarurat … nahi", "jarurat … nahi", "zaroorat … nahi",
     "replace*", "replacement for", "replacement to", "substitut*", "instead of", "in place of", "in lieu of", "rather than",
     "alternative to", "alternatives to", "alternative for", "avoid*", "skip*", "stop", "stops", "stopped", "stopping", "quit*",
     "refuse*", "abandon*", "drop*", "delay*", "postpone*", "bypass", "escape*", "ditch*", "give up", "gives up", "gave up",
@@ -141,7 +141,7 @@ export const english: Vocabulary = {
     "formula*", "result*", "outcome*", "success", "hands", "ayurved*", "panchakarma", "rasayana", "programme*", "program*",
     "facilit*", "in india", "in nashik", "in maharashtra", "in the world", "in the country", "in the state",
   ],
-  ranks: [ "better place", "nowhere better", "won't find … better", "can't find … better", "better than any",
+  ranks: [ "rated #", "rated number one", "better place", "nowhere better", "won't find … better", "can't find … better", "better than any",
     "no. 1", "no 1", "no.1", "number one", "number 1", "# 1", "world-class", "world class", "world-renowned", "world renowned",
     "the best $", "the very best $", "the finest $", "the greatest $", "simply the best", "unmatched", "unrivalled", "unrivaled", "unparalleled", "unparallelled", "second to none", "no other … can match",
     "no other … can", "no one else", "like no other", "rated the best", "rated best", "first in india", "first in nashik",
@@ -149,7 +149,7 @@ export const english: Vocabulary = {
   ],
   questionWords: ["which", "what", "whichever"],
 
-  careGivers: [
+  careGivers: [ "quitting tobacco", "quitting smoking", "stopping smoking", "screening", "vaccin*",
     "oncolog*", "doctor", "doctors", "doctor's", "physician*", "surgeon*", "cardiologist*", "medical team*", "treating team*",
     "oncology team*", "cancer team*", "chemo*", "radiotherap*", "radiation*", "surgery", "operation", "operations", "immunotherapy",
     "hormone therapy", "targeted therapy", "targeted drugs", "conventional treatment", "modern medicine",
