@@ -1,6 +1,7 @@
 import React, { useEffect, useRef, useState } from "react"
 import { Form, Formik, useFormikContext } from "formik"
 import X from "lucide/dist/esm/icons/x.mjs"
+import { useBrowserValue } from "../hooks/use-browser-value"
 import type { SiteFacts } from "../hooks/use-site"
 import {
   bookingFields,
@@ -36,6 +37,7 @@ function FocusFirstError() {
       control.closest(`.${styles.field}`)?.scrollIntoView({ block: "nearest" })
     })
     // Only a new submit should move focus; validateForm is a new function on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [submitCount])
   return null
 }
@@ -61,11 +63,7 @@ function valuesTyped(): BookingValues {
 }
 
 /** Today as the visitor's date field counts it, once in the browser (the build's today would be stale by then). */
-function useToday(): string | undefined {
-  const [today, setToday] = useState<string>()
-  useEffect(() => setToday(localIsoDate(new Date())), [])
-  return today
-}
+const useToday = () => useBrowserValue<string | undefined>(() => localIsoDate(new Date()), undefined)
 
 export interface BookingDialogProps {
   /** site.yaml's booking words, in the page's language. */
@@ -138,7 +136,8 @@ export function BookingDialog({ words, closeLabel, whatsapp, locale }: BookingDi
           <Form noValidate>
             <FocusFirstError />
             {submitCount > 0 && !isValid && <p className={styles.summary}>{words.errorSummary}</p>}
-            {/* The platform focuses it when the dialog opens: the visitor's first task is the name. */}
+            {/* The platform focuses it when the dialog opens (as a <dialog> asks): the visitor's first task is the name. */}
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
             <BookingField name="name" label={words.labels.name} type="text" autoComplete="name" autoFocus />
             <BookingField name="email" label={words.labels.email} type="email" autoComplete="email" inputMode="email" />
             <BookingField name="date" label={words.labels.date} type="date" min={today} />

@@ -1,6 +1,7 @@
-import React, { useEffect, useState } from "react"
+import React from "react"
 import Map from "lucide/dist/esm/icons/map.mjs"
 import Navigation from "lucide/dist/esm/icons/navigation.mjs"
+import { useBrowserValue } from "../hooks/use-browser-value"
 import { ButtonLink } from "./button-link"
 import { LineIcon } from "./line-icon"
 import * as styles from "./map-links.module.scss"
@@ -19,8 +20,7 @@ interface MapLinksProps {
  * links, so that one appears only once the browser says it is Android.
  */
 export function MapLinks({ geo, name, mapsLabel, geoLabel }: MapLinksProps) {
-  const [android, setAndroid] = useState(false)
-  useEffect(() => setAndroid(/Android/i.test(navigator.userAgent)), [])
+  const android = useBrowserValue(() => /Android/i.test(navigator.userAgent), false)
   const place = `${geo.latitude},${geo.longitude}`
   return (
     <div className={styles.links}>

@@ -1,4 +1,5 @@
-import React, { useEffect, useState } from "react"
+import React, { useEffect } from "react"
+import { useBrowserValue } from "../hooks/use-browser-value"
 import { splitLocalizedPath } from "../lib/locales"
 import { similarPages, type TitledPage } from "../lib/similar-pages"
 import * as styles from "./not-found-suggestions.module.scss"
@@ -15,12 +16,11 @@ export interface NotFoundSuggestionsProps {
  * address, so only the browser knows which one was asked for.
  */
 export function NotFoundSuggestions({ pages, heading }: NotFoundSuggestionsProps) {
-  const [suggestions, setSuggestions] = useState<TitledPage[]>([])
+  const pathname = useBrowserValue(() => window.location.pathname, null)
   useEffect(() => {
-    const { pathname } = window.location
-    console.error("404 Error: User attempted to access non-existent route:", pathname)
-    setSuggestions(similarPages(splitLocalizedPath(pathname).route, pages))
-  }, [pages])
+    if (pathname !== null) console.error("404 Error: User attempted to access non-existent route:", pathname)
+  }, [pathname])
+  const suggestions = pathname === null ? [] : similarPages(splitLocalizedPath(pathname).route, pages)
   if (suggestions.length === 0) return null
   return (
     <nav className={styles.suggestions} aria-labelledby="suggestions">

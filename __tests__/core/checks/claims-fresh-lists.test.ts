@@ -40,3 +40,25 @@ describe.each(lists)("the fresh list %s", (file) => {
     expect(held.length).toBeLessThanOrEqual(honest.length / 10)
   })
 })
+
+// The last list, kept as it came: no rule was drawn from it, so its score is the guard's measure on phrasings nobody on
+// the project had seen (English 38 of 44 claims caught, Marathi 30 of 42, Hindi 36 of 45; 5, 3 and 4 honest sentences
+// refused), below the 95 % the lists above meet. The test keeps the guard from falling below that score; a rule drawn
+// from this list's misses moves the list up into the folder above, and a new list is written for this place.
+describe("the last list, as no one on the project had seen it", () => {
+  const written = JSON.parse(fs.readFileSync(path.join(listsDir, "unseen", "fresh-list-5.json"), "utf8")) as Written[]
+  const judged = written.map((item) => ({ ...item, verdicts: findClaims(item.text, item.language).map(({ verdict }) => verdict) }))
+  const measured: Record<Locale, { caught: number; honestRefused: number }> = {
+    en: { caught: 38, honestRefused: 5 },
+    mr: { caught: 30, honestRefused: 3 },
+    hi: { caught: 36, honestRefused: 4 },
+  }
+
+  it.each(locales)("catches no fewer of its %s claims, and refuses no more honest sentences, than when it was first scored", (language) => {
+    const inLanguage = judged.filter((item) => item.language === language)
+    const caught = inLanguage.filter(({ kind, verdicts }) => kind !== "honest" && verdicts.length > 0).length
+    const honestRefused = inLanguage.filter(({ kind, verdicts }) => kind === "honest" && verdicts.includes("refused")).length
+    expect(caught).toBeGreaterThanOrEqual(measured[language].caught)
+    expect(honestRefused).toBeLessThanOrEqual(measured[language].honestRefused)
+  })
+})

@@ -3,6 +3,8 @@
 // whatever level it says it is. Terms are written as the claims guard's vocabularies are (../claims/terms.ts), each
 // language's in its own list, all of them looked for in every card.
 
+// A vocabulary reads as paragraphs of terms, a role to a paragraph, as a reviewer reads it: not one term a line.
+// prettier-ignore
 export const emergencySigns: Record<"en" | "mr" | "hi", string[]> = {
   en: [
     "feverfrom", "coldbelow", "temperature", "fever", "chest pain", "pain in … chest", "breathe", "breathing", "breathless*",

@@ -1,6 +1,8 @@
 import type { Vocabulary } from "./vocabulary"
 
 /** English, and Hindi as WhatsApp forwards write it in Latin letters (jad se khatam, gayab). */
+// A vocabulary reads as paragraphs of terms, a role to a paragraph, as a reviewer reads it: not one term a line.
+// prettier-ignore
 export const english: Vocabulary = {
   diseases: [ "paraly*", "stroke", "kidney disease*", "thyroid", "hypothyroid*", "hyperthyroid*", "pcod", "pcos", "infertility", "allerg*", "eczema", "migraine*", "blockage*", "blocked arter*",
     "cancer*", "tumour*", "tumor*", "malignan*", "metasta*", "carcinoma*", "sarcoma*", "lymphoma*", "leukaemia*", "leukemia*",

@@ -1,6 +1,8 @@
 import type { Vocabulary } from "./vocabulary"
 
 /** Hindi, with the English words Hindi writes in Devanagari (कैंसर फ्री, सेफ, नॉर्मल). */
+// A vocabulary reads as paragraphs of terms, a role to a paragraph, as a reviewer reads it: not one term a line.
+// prettier-ignore
 export const hindi: Vocabulary = {
   diseases: [ "लकवे*", "पक्षाघात*", "सोरायसिस*", "थाइराइड*", "थायराइड*", "पथरी*", "बांझपन*", "एलर्जी*", "अस्थमा*", "दमे*", "ब्लॉकेज*", "हाई बीपी", "हाय बीपी", "हाई ब्लड प्रेशर",
     "कैंसर*", "केंसर*", "कर्क रोग*", "कर्करोग*", "ट्यूमर*", "मधुमेह*", "डायबिटीज*", "डायबिटीस*", "हृदय रोग*", "हृदयरोग*",

@@ -4,6 +4,8 @@ import type { Vocabulary } from "./vocabulary"
  * Marathi, with the English words Marathi writes in Devanagari (कॅन्सर, सेफ, नॉर्मल). A noun takes its case endings
  * as part of the word (कर्करोगावर, गाठीचा), so a disease is written as the start of a word.
  */
+// A vocabulary reads as paragraphs of terms, a role to a paragraph, as a reviewer reads it: not one term a line.
+// prettier-ignore
 export const marathi: Vocabulary = {
   diseases: [ "पक्षाघात*", "थायरॉईड*", "थायरॉइड*", "सोरायसिस*", "किडनी स्टोन*", "मुतखडा*", "वंध्यत्व*", "ॲलर्जी*", "अॅलर्जी*", "ब्लॉकेज*", "हाय बीपी", "हाई बीपी", "उच्च रक्तदाब*",
     "कर्करोग*", "कर्क रोग*", "कॅन्सर*", "कँसर*", "कर्करुग्ण*", "ट्यूमर*", "मधुमेह*", "डायबिटीज*", "डायबेटिस*", "हृदयरोग*",
