@@ -9,7 +9,10 @@ import path from "path"
 const root = process.cwd()
 const coreDir = path.join(root, "core")
 const sourceDirs = ["core", "src", "scripts", "e2e", "__tests__"].map((dir) => path.join(root, dir))
-const rootFiles = fs.readdirSync(root).filter((file) => /^gatsby-.*\.tsx?$/.test(file)).map((file) => path.join(root, file))
+const rootFiles = fs
+  .readdirSync(root)
+  .filter((file) => /^gatsby-.*\.tsx?$/.test(file))
+  .map((file) => path.join(root, file))
 
 // The core's folders, lowest first; a file at its root is below them all, but for its two entries.
 const coreLayers = [["content"], ["checks"], ["site"], ["outputs", "editor"]]
@@ -28,14 +31,15 @@ const specifiersIn = (code: string) => [...code.matchAll(/(?:from|import|require
 const specifiersOf = (file: string) => specifiersIn(fs.readFileSync(file, "utf8"))
 
 /** The modules a file's JavaScript imports: not those it imports types from alone, which compiling erases. */
-const runtimeSpecifiersOf = (file: string) =>
-  specifiersIn(fs.readFileSync(file, "utf8").replace(/(?:import|export)\s+type\s[^"]*?from\s*"[^"]+"/g, ""))
+const runtimeSpecifiersOf = (file: string) => specifiersIn(fs.readFileSync(file, "utf8").replace(/(?:import|export)\s+type\s[^"]*?from\s*"[^"]+"/g, ""))
 
 /** The file a relative import names, if it is one of the site's. */
 function resolved(file: string, specifier: string): string | undefined {
   if (!specifier.startsWith(".")) return undefined
   const base = path.resolve(path.dirname(file), specifier)
-  return [base, `${base}.ts`, `${base}.tsx`, `${base}.mjs`, path.join(base, "index.ts")].find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile())
+  return [base, `${base}.ts`, `${base}.tsx`, `${base}.mjs`, path.join(base, "index.ts")].find(
+    (candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile(),
+  )
 }
 
 const files = [...sourceDirs.flatMap(sourceFiles), ...rootFiles]
@@ -66,13 +70,20 @@ describe("the core", () => {
   const coreFiles = [...graph.keys()].filter((file) => isIn(coreDir, file))
 
   it("imports nothing of Gatsby", () => {
-    const gatsby = coreFiles.flatMap((file) => specifiersOf(file).filter((specifier) => /^gatsby($|[-/])/.test(specifier)).map((specifier) => `${relative(file)} imports ${specifier}`))
+    const gatsby = coreFiles.flatMap((file) =>
+      specifiersOf(file)
+        .filter((specifier) => /^gatsby($|[-/])/.test(specifier))
+        .map((specifier) => `${relative(file)} imports ${specifier}`),
+    )
     expect(gatsby).toEqual([])
   })
 
   it("imports of the site's code outside it only src/lib, the logic the browser shares", () => {
     const outside = coreFiles.flatMap((file) =>
-      graph.get(file)!.filter((imported) => !isIn(coreDir, imported) && !isIn(path.join(root, "src/lib"), imported)).map((imported) => `${relative(file)} imports ${relative(imported)}`),
+      graph
+        .get(file)!
+        .filter((imported) => !isIn(coreDir, imported) && !isIn(path.join(root, "src/lib"), imported))
+        .map((imported) => `${relative(file)} imports ${relative(imported)}`),
     )
     expect(outside).toEqual([])
   })
@@ -81,7 +92,9 @@ describe("the core", () => {
     const deep = [...graph].flatMap(([file, imports]) =>
       isIn(coreDir, file) || isIn(path.join(root, "__tests__/core"), file)
         ? []
-        : imports.filter((imported) => isIn(coreDir, imported) && !coreEntries.includes(imported)).map((imported) => `${relative(file)} imports ${relative(imported)}`),
+        : imports
+            .filter((imported) => isIn(coreDir, imported) && !coreEntries.includes(imported))
+            .map((imported) => `${relative(file)} imports ${relative(imported)}`),
     )
     expect(deep).toEqual([])
   })
@@ -91,11 +104,17 @@ describe("the core", () => {
     const visit = (file: string) => {
       if (reached.has(file)) return
       reached.add(file)
-      runtimeSpecifiersOf(file).flatMap((specifier) => resolved(file, specifier) ?? []).forEach(visit)
+      runtimeSpecifiersOf(file)
+        .flatMap((specifier) => resolved(file, specifier) ?? [])
+        .forEach(visit)
     }
     visit(path.join(coreDir, "browser.ts"))
     const node = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)])
-    const needsNode = [...reached].flatMap((file) => specifiersOf(file).filter((specifier) => node.has(specifier)).map((specifier) => `${relative(file)} imports ${specifier}`))
+    const needsNode = [...reached].flatMap((file) =>
+      specifiersOf(file)
+        .filter((specifier) => node.has(specifier))
+        .map((specifier) => `${relative(file)} imports ${specifier}`),
+    )
     expect(needsNode).toEqual([])
   })
 

@@ -35,7 +35,14 @@ export { brokenLinks } from "./outputs/broken-links"
 export { builtRoutes } from "./outputs/built-html-files"
 export { processBuiltPages } from "./outputs/built-pages"
 export { contentTexts, cutFontDir } from "./outputs/fonts/cut-font"
-export { devanagariFontFile, devanagariRun, devanagariWeights, hasOwnDevanagariFont, wholeDevanagariFont, writeDevanagariFont } from "./outputs/fonts/devanagari-font"
+export {
+  devanagariFontFile,
+  devanagariRun,
+  devanagariWeights,
+  hasOwnDevanagariFont,
+  wholeDevanagariFont,
+  writeDevanagariFont,
+} from "./outputs/fonts/devanagari-font"
 export { headingFontFile, wholeHeadingFont, writeHeadingFont } from "./outputs/fonts/heading-font"
 export type { IslandsManifest } from "./outputs/islands/bundle-islands"
 export { editorContentSecurityPolicy } from "./outputs/headers/security-headers"

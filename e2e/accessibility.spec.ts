@@ -46,17 +46,21 @@ async function focusRingContrasts(page: Page): Promise<{ control: string; contra
       control.dataset.ringSeen = "true"
       const rgb = (colour: string) => colour.match(/[\d.]+/g)!.map(Number)
       const luminance = (colour: string) => {
-        const [r, g, b] = rgb(colour).slice(0, 3).map((value) => {
-          const channel = value / 255
-          return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4
-        })
+        const [r, g, b] = rgb(colour)
+          .slice(0, 3)
+          .map((value) => {
+            const channel = value / 255
+            return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4
+          })
         return 0.2126 * r + 0.7152 * g + 0.0722 * b
       }
       const style = getComputedStyle(control)
       // A ring drawn inside the control lies on its own background; one drawn outside, on its surroundings'.
       let surface: Element | null = parseFloat(style.outlineOffset) < 0 ? control : control.parentElement
       while (surface && (rgb(getComputedStyle(surface).backgroundColor)[3] ?? 1) === 0) surface = surface.parentElement
-      const [lighter, darker] = [luminance(style.outlineColor), luminance(surface ? getComputedStyle(surface).backgroundColor : "rgb(255, 255, 255)")].sort((a, b) => b - a)
+      const [lighter, darker] = [luminance(style.outlineColor), luminance(surface ? getComputedStyle(surface).backgroundColor : "rgb(255, 255, 255)")].sort(
+        (a, b) => b - a,
+      )
       return {
         control: `${control.tagName.toLowerCase()} "${(control.textContent ?? "").trim().slice(0, 30)}" ${control.getAttribute("href") ?? ""}`,
         visible: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2,

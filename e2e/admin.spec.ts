@@ -88,12 +88,14 @@ test("changing a phone number and a Marathi heading changes exactly those two li
   }
   const phoneLine = line("content/site.yaml", calls)
   const headingLine = line(`content/mr/topics/${slug}.yaml`, heading)
-  await expect.poll(async () => changedLines(before, await filesInEditor(page)).sort()).toEqual(
-    [
-      `${phoneLine.file}:${phoneLine.number}: ${phoneLine.text} => ${phoneLine.text.replace(calls, newCalls)}`,
-      `${headingLine.file}:${headingLine.number}: ${headingLine.text} => ${headingLine.text.replace(heading, `${heading} (नवीन)`)}`,
-    ].sort(),
-  )
+  await expect
+    .poll(async () => changedLines(before, await filesInEditor(page)).sort())
+    .toEqual(
+      [
+        `${phoneLine.file}:${phoneLine.number}: ${phoneLine.text} => ${phoneLine.text.replace(calls, newCalls)}`,
+        `${headingLine.file}:${headingLine.number}: ${headingLine.text} => ${headingLine.text.replace(heading, `${heading} (नवीन)`)}`,
+      ].sort(),
+    )
 })
 
 test("a missing Hindi translation is made in the editor: words only, under its own schema line", async ({ page }) => {
@@ -113,9 +115,7 @@ test("a missing Hindi translation is made in the editor: words only, under its o
   await page.getByRole("button", { name: "Save", exact: true }).click()
 
   const english = files[`content/topics/${slug}.yaml`].split("\n")[0]
-  await expect.poll(async () => (await filesInEditor(page))[`content/hi/topics/${slug}.yaml`]?.split("\n")[0]).toBe(
-    english.replace("$schema=", "$schema=../"),
-  )
+  await expect.poll(async () => (await filesInEditor(page))[`content/hi/topics/${slug}.yaml`]?.split("\n")[0]).toBe(english.replace("$schema=", "$schema=../"))
   const saved = await filesInEditor(page)
   const hindi = saved[`content/hi/topics/${slug}.yaml`]
   expect(hindi).toContain("title: हिंदी शीर्षक")
@@ -147,10 +147,12 @@ test("an article edited in the editor changes its one line, and the build accept
 async function scrollFormTo(page: Page, keyPath: string, from: Locator): Promise<Locator> {
   const field = page.locator(`[data-key-path="${keyPath}"]`).first()
   await from.hover()
-  await expect.poll(async () => {
-    await page.mouse.wheel(0, 600)
-    return field.count()
-  }).toBe(1)
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, 600)
+      return field.count()
+    })
+    .toBe(1)
   return field
 }
 
@@ -322,7 +324,9 @@ test("the preview pane draws an article as its page reads, pictures and all, in 
   }
 })
 
-test("the preview says what the build would refuse (a claim in a field or an article's text, a picture without a description) as the editor writes", async ({ page }) => {
+test("the preview says what the build would refuse (a claim in a field or an article's text, a picture without a description) as the editor writes", async ({
+  page,
+}) => {
   const files = contentFiles()
   const slug = readArticles()[0].slug
   const file = `content/articles/${slug}.md`
@@ -349,7 +353,9 @@ test("the preview says what the build would refuse (a claim in a field or an art
   await expect(warnings).not.toContainText("title says")
 })
 
-test("a text field says under it, as the editor types and in the language being edited, what the claims guard finds, and a refused sentence is not saved", async ({ page }) => {
+test("a text field says under it, as the editor types and in the language being edited, what the claims guard finds, and a refused sentence is not saved", async ({
+  page,
+}) => {
   const before = contentFiles()
   const slug = topicSlugs.find((candidate) => before[`content/mr/topics/${candidate}.yaml`])!
   await openEditorOn(page, before)

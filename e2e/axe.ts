@@ -8,6 +8,10 @@ export async function axeViolations(page: Page) {
   // Only violations are reported: axe then skips describing every element that passes, which halves its time. (options()
   // replaces what withTags() set, so it comes first.) Legacy mode runs axe in the page itself; the default opens a blank
   // page to put together the results of frames from other sites, which took two thirds of the time; the CSP allows none.
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).withTags(wcag21aa).setLegacyMode(true).analyze()
+  const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ["violations"] })
+    .withTags(wcag21aa)
+    .setLegacyMode(true)
+    .analyze()
   return results.violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target.join(" ")) }))
 }

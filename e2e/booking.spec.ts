@@ -106,8 +106,7 @@ test.describe("booking dialog", () => {
   test("keeps focus inside on Tab and keeps the page behind still and out of reach", async ({ page }) => {
     const { dialog } = await openBooking(page)
     // The platform's modal dialog may let focus leave the page for the browser's own controls, never for the page.
-    const focusedOutside = () =>
-      dialog.evaluate((element) => document.activeElement !== document.body && !element.contains(document.activeElement))
+    const focusedOutside = () => dialog.evaluate((element) => document.activeElement !== document.body && !element.contains(document.activeElement))
     let inside = 0
     for (let step = 0; step < 12; step++) {
       await page.keyboard.press("Tab")

@@ -66,7 +66,12 @@ export function readArticles(): Article[] {
 /** The slugs of the articles written in a language (content/articles, content/mr/articles). */
 export function articleSlugsIn(locale: Locale): string[] {
   const folder = path.join(contentDir, locale === defaultLocale ? "" : locale, "articles")
-  return fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => name.endsWith(".md")).map((name) => name.replace(/\.md$/, "")) : []
+  return fs.existsSync(folder)
+    ? fs
+        .readdirSync(folder)
+        .filter((name) => name.endsWith(".md"))
+        .map((name) => name.replace(/\.md$/, ""))
+    : []
 }
 
 /** A care card of content/care-cards, as its words read in one language. */

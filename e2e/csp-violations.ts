@@ -9,9 +9,7 @@ export async function watchCspViolations(page: Page) {
   await page.exposeFunction("__reportViolation", (text: string) => violations.push(text))
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
-      ;(window as unknown as { __reportViolation: (text: string) => void }).__reportViolation(
-        `${event.violatedDirective} blocked ${event.blockedURI}`,
-      )
+      ;(window as unknown as { __reportViolation: (text: string) => void }).__reportViolation(`${event.violatedDirective} blocked ${event.blockedURI}`)
     })
   })
   return violations

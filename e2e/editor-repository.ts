@@ -37,21 +37,24 @@ export async function openEditorOn(page: Page, files: Record<string, string>) {
     Object.assign(window, { showDirectoryPicker: async () => (await navigator.storage.getDirectory()).getDirectoryHandle("repository") })
   })
   await page.goto("/admin/")
-  await page.evaluate(async ({ files, images }) => {
-    const storage = await navigator.storage.getDirectory()
-    await storage.removeEntry("repository", { recursive: true }).catch(() => undefined)
-    const repository = await storage.getDirectoryHandle("repository", { create: true })
-    await repository.getDirectoryHandle(".git", { create: true })
-    const pictures = Object.entries(images).map(([relative, base64]) => [relative, Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))] as const)
-    for (const [relative, contents] of [...Object.entries(files), ...pictures]) {
-      const parts = relative.split("/")
-      let folder = repository
-      for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part, { create: true })
-      const writable = await (await folder.getFileHandle(parts[parts.length - 1], { create: true })).createWritable()
-      await writable.write(contents)
-      await writable.close()
-    }
-  }, { files, images })
+  await page.evaluate(
+    async ({ files, images }) => {
+      const storage = await navigator.storage.getDirectory()
+      await storage.removeEntry("repository", { recursive: true }).catch(() => undefined)
+      const repository = await storage.getDirectoryHandle("repository", { create: true })
+      await repository.getDirectoryHandle(".git", { create: true })
+      const pictures = Object.entries(images).map(([relative, base64]) => [relative, Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))] as const)
+      for (const [relative, contents] of [...Object.entries(files), ...pictures]) {
+        const parts = relative.split("/")
+        let folder = repository
+        for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part, { create: true })
+        const writable = await (await folder.getFileHandle(parts[parts.length - 1], { create: true })).createWritable()
+        await writable.write(contents)
+        await writable.close()
+      }
+    },
+    { files, images },
+  )
   await page.getByRole("button", { name: "Work with Local Repository" }).click()
 }
 

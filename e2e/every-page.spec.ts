@@ -70,7 +70,9 @@ for (const route of builtRoutes()) {
 
     await test.step("no island far below the screen is hydrated before the reader comes near it", async () => {
       const early = await page.$$eval('site-island[data-hydrate="visible"][data-hydrated]', (islands) =>
-        islands.filter((island) => island.firstElementChild && island.firstElementChild.getBoundingClientRect().top > innerHeight + 200).map((island) => island.getAttribute("data-island")),
+        islands
+          .filter((island) => island.firstElementChild && island.firstElementChild.getBoundingClientRect().top > innerHeight + 200)
+          .map((island) => island.getAttribute("data-island")),
       )
       expect.soft(early).toEqual([])
     })

@@ -20,7 +20,9 @@ function controlsUnderFloatingButton(page: Page): Promise<string[]> {
     const area = button.getBoundingClientRect()
     return Array.from(document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, summary"))
       .filter((control) => control !== button)
-      .filter((control) => Array.from(control.getClientRects()).some((box) => box.right > area.left && box.left < area.right && box.bottom > area.top && box.top < area.bottom))
+      .filter((control) =>
+        Array.from(control.getClientRects()).some((box) => box.right > area.left && box.left < area.right && box.bottom > area.top && box.top < area.bottom),
+      )
       .map((control) => control.textContent!.trim() || control.outerHTML.slice(0, 60))
   })
 }

@@ -24,7 +24,9 @@ function wordsOfBuiltPages(): string[] {
 /** The address of a font file, from the @font-face rules of the page. */
 async function fontAddress(page: Page, file: string): Promise<string> {
   return page.evaluate((file) => {
-    const faces = Array.from(document.styleSheets).flatMap((sheet) => Array.from(sheet.cssRules)).filter((rule) => rule instanceof CSSFontFaceRule)
+    const faces = Array.from(document.styleSheets)
+      .flatMap((sheet) => Array.from(sheet.cssRules))
+      .filter((rule) => rule instanceof CSSFontFaceRule)
     const src = faces.map((face) => (face as CSSFontFaceRule).style.getPropertyValue("src")).find((value) => value.includes(file))!
     return src.match(/url\("?([^")]+)"?\)/)![1]
   }, file)
@@ -108,7 +110,9 @@ test("the site's cut heading font draws every text of the English pages in Marte
   expect(differences).toEqual([])
 })
 
-test("a Marathi or Hindi page downloads the one cut Devanagari file, or none where the device has Noto Sans Devanagari; an English page none", async ({ browser }) => {
+test("a Marathi or Hindi page downloads the one cut Devanagari file, or none where the device has Noto Sans Devanagari; an English page none", async ({
+  browser,
+}) => {
   const devanagariFilesOf = async (route: string) => {
     const page = await browser.newPage()
     const files: string[] = []
@@ -127,7 +131,9 @@ test("a Marathi or Hindi page downloads the one cut Devanagari file, or none whe
 
 test("the numbers of a Marathi page's steps are drawn in Devanagari digits, and a Hindi page's not in Martel", async ({ page }) => {
   const stepSelector = '[class^="step-list-module--step-"]'
-  const stepRoutes = devanagariRoutes().filter((route) => fs.readFileSync(path.join(publicDir, route, "index.html"), "utf8").includes('class="step-list-module--step-'))
+  const stepRoutes = devanagariRoutes().filter((route) =>
+    fs.readFileSync(path.join(publicDir, route, "index.html"), "utf8").includes('class="step-list-module--step-'),
+  )
   expect(stepRoutes.length).toBeGreaterThan(0)
   for (const route of stepRoutes) {
     await page.goto(route)
@@ -145,13 +151,19 @@ test("the numbers of a Marathi page's steps are drawn in Devanagari digits, and 
       node.children?.forEach(index)
     }
     index(root)
-    const numbers = steps.flatMap((id) => (nodes.get(id)?.pseudoElements ?? []).filter((pseudo) => pseudo.pseudoType === "before").map((pseudo) => pseudo.nodeId))
+    const numbers = steps.flatMap((id) =>
+      (nodes.get(id)?.pseudoElements ?? []).filter((pseudo) => pseudo.pseudoType === "before").map((pseudo) => pseudo.nodeId),
+    )
     expect(numbers.length, route).toBeGreaterThan(0)
     for (const nodeId of numbers) {
       const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId })
       const families = fonts.map((font) => font.familyName)
       if (route.startsWith("/mr/")) expect(families, route).toEqual(["Noto Sans Devanagari"])
-      else expect(families.some((family) => family.startsWith("Martel")), route).toBe(false)
+      else
+        expect(
+          families.some((family) => family.startsWith("Martel")),
+          route,
+        ).toBe(false)
     }
     await cdp.detach()
   }

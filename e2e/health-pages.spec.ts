@@ -16,8 +16,7 @@ interface HealthPage {
 type CareWords = { careCard: { levels: Record<CareCardWords["level"], string>; whom: string } }
 const { emergency } = readContent<{ careFacts: { emergency: string } }>("site.yaml").careFacts
 const siteWords = (locale: Locale) => readContent<CareWords>(locale === "en" ? "site.yaml" : `${locale}/site.yaml`)
-const translated = (locale: Locale, relativePath: string) =>
-  locale === "en" || fs.existsSync(path.join(__dirname, "../content", locale, relativePath))
+const translated = (locale: Locale, relativePath: string) => locale === "en" || fs.existsSync(path.join(__dirname, "../content", locale, relativePath))
 
 /** Every health page in every language it is published in, from the content: its review dates and the cards it shows. */
 const healthPages: (HealthPage & { locale: Locale })[] = [
@@ -46,7 +45,10 @@ test("every health page, in every language, says below its content when it was l
   test.setTimeout(300_000)
   for (const { route, lastReviewed, nextReview } of healthPages) {
     await page.goto(route)
-    const line = page.locator("main p").filter({ has: page.locator(`time[datetime="${lastReviewed}"]`) }).filter({ has: page.locator(`time[datetime="${nextReviewDate(lastReviewed, nextReview)}"]`) })
+    const line = page
+      .locator("main p")
+      .filter({ has: page.locator(`time[datetime="${lastReviewed}"]`) })
+      .filter({ has: page.locator(`time[datetime="${nextReviewDate(lastReviewed, nextReview)}"]`) })
     await expect(line, route).toHaveCount(1)
     await expect(line, route).toBeVisible()
     // Below the content: nothing of the page's sections or text comes after it but the closing links.
@@ -76,7 +78,9 @@ test("every care card shows in every language, at its level, said in words befor
   }
 })
 
-test("the fever card shows the temperature in °C and °F, the emergency number to call and the hospital's line, on every page that carries it", async ({ page }) => {
+test("the fever card shows the temperature in °C and °F, the emergency number to call and the hospital's line, on every page that carries it", async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   const fever = withCards.filter(({ cards }) => cards.includes("fever-during-chemotherapy"))
   expect(new Set(fever.map(({ locale }) => locale))).toEqual(new Set(locales))
@@ -95,7 +99,9 @@ test("the fever card shows the temperature in °C and °F, the emergency number 
 async function fitsWithin(card: Locator) {
   return card.evaluate((element) => {
     const box = element.getBoundingClientRect()
-    const overflowing = [element, ...element.querySelectorAll("*")].filter((child) => child.scrollWidth > child.clientWidth + 1 && getComputedStyle(child).overflowX !== "visible")
+    const overflowing = [element, ...element.querySelectorAll("*")].filter(
+      (child) => child.scrollWidth > child.clientWidth + 1 && getComputedStyle(child).overflowX !== "visible",
+    )
     return box.left >= 0 && box.right <= document.documentElement.clientWidth && overflowing.length === 0
   })
 }

@@ -37,10 +37,27 @@ async function readThrough(page: Page) {
 
 /** The islands a page holds, and when each is hydrated. */
 const islandsOf = (page: Page) =>
-  page.$$eval("site-island", (islands) => islands.map((island) => ({ name: island.getAttribute("data-island")!, hydrate: island.getAttribute("data-hydrate")! })))
+  page.$$eval("site-island", (islands) =>
+    islands.map((island) => ({ name: island.getAttribute("data-island")!, hydrate: island.getAttribute("data-hydrate")! })),
+  )
 
 // One page of each kind, in each language where it matters: the fixed pages, a topic, an article, a policy, the 404.
-const kinds = ["/", "/mr/", "/about", "/services", "/doctor", "/contact", "/hi/contact", "/panchakarma-therapies", "/faq", "/articles", "/rasayana-therapy", "/articles/first-consultation", "/privacy-policy", "/no-such-page"]
+const kinds = [
+  "/",
+  "/mr/",
+  "/about",
+  "/services",
+  "/doctor",
+  "/contact",
+  "/hi/contact",
+  "/panchakarma-therapies",
+  "/faq",
+  "/articles",
+  "/rasayana-therapy",
+  "/articles/first-consultation",
+  "/privacy-policy",
+  "/no-such-page",
+]
 
 for (const route of kinds) {
   test(`${route} loads no Gatsby runtime and the code of no island it does not hold, even once scrolled through`, async ({ page }) => {

@@ -47,7 +47,10 @@ test("each page names its language, itself as canonical and every version of its
     expect(head.alternates["x-default"], route).toBe(head.alternates.en)
     expect(head.ogLocale, route).toBe(ogLocales[locale])
     expect(head.ogAlternates.sort(), route).toEqual(
-      Object.keys(head.alternates).filter((language) => language !== locale && language !== "x-default").map((language) => ogLocales[language as Locale]).sort(),
+      Object.keys(head.alternates)
+        .filter((language) => language !== locale && language !== "x-default")
+        .map((language) => ogLocales[language as Locale])
+        .sort(),
     )
     versions.set(absolute(route), head.alternates)
   }
@@ -60,13 +63,20 @@ test("each page names its language, itself as canonical and every version of its
 test("the language switcher links each page to itself in the other languages it has, named in their own script", async ({ page }) => {
   test.setTimeout(120_000)
   const names = Object.fromEntries(languages.map((locale) => [locale, siteIn(locale).languageName]))
-  for (const route of routes.filter((candidate) => candidate === "/" || candidate === "/contact" || candidate.startsWith("/mr") || candidate.startsWith("/hi")).slice(0, 12)) {
+  for (const route of routes
+    .filter((candidate) => candidate === "/" || candidate === "/contact" || candidate.startsWith("/mr") || candidate.startsWith("/hi"))
+    .slice(0, 12)) {
     await page.goto(route)
     const { locale } = splitLocalizedPath(route)
     const head = await headOf(page)
     const switcher = page.getByRole("navigation", { name: siteIn(locale).ui.languages })
     const links = await switcher.getByRole("link").evaluateAll((anchors) =>
-      anchors.map((anchor) => ({ href: anchor.getAttribute("href"), lang: anchor.getAttribute("lang"), hreflang: anchor.getAttribute("hreflang"), text: anchor.textContent })),
+      anchors.map((anchor) => ({
+        href: anchor.getAttribute("href"),
+        lang: anchor.getAttribute("lang"),
+        hreflang: anchor.getAttribute("hreflang"),
+        text: anchor.textContent,
+      })),
     )
     const expected = Object.entries(head.alternates)
       .filter(([language]) => language !== locale && language !== "x-default")
@@ -80,7 +90,9 @@ test("the page of an unknown address names no versions of itself, and its switch
     await page.goto(`${localizedPath("/", locale)}no-such-page`)
     expect(Object.keys((await headOf(page)).alternates), locale).toEqual([])
     const switcher = page.getByRole("navigation", { name: siteIn(locale).ui.languages })
-    const links = await switcher.getByRole("link").evaluateAll((anchors) => anchors.map((anchor) => [anchor.getAttribute("hreflang"), anchor.getAttribute("href"), anchor.textContent]))
+    const links = await switcher
+      .getByRole("link")
+      .evaluateAll((anchors) => anchors.map((anchor) => [anchor.getAttribute("hreflang"), anchor.getAttribute("href"), anchor.textContent]))
     expect(links, locale).toEqual(languages.filter((other) => other !== locale).map((other) => [other, localizedPath("/", other), siteIn(other).languageName]))
   }
 })
@@ -136,7 +148,9 @@ for (const locale of translated) {
     })
 
     test("the booking form, its errors and the WhatsApp message it writes are in the language", async ({ page }) => {
-      const { booking } = readContent<{ booking: { title: string; labels: Record<string, string>; submit: string; errors: Record<string, string>; messageLabels: Record<string, string> } }>(`${locale}/site.yaml`)
+      const { booking } = readContent<{
+        booking: { title: string; labels: Record<string, string>; submit: string; errors: Record<string, string>; messageLabels: Record<string, string> }
+      }>(`${locale}/site.yaml`)
       const { hero } = readContent<{ hero: { bookingLabel: string } }>(`${locale}/pages/home.yaml`)
       await page.addInitScript(() => {
         window.open = (url?: string | URL) => {

@@ -43,7 +43,9 @@ function headerLayout(page: Page) {
 // Between the phone and the desktop lie tablets and phones held sideways; the header must not crowd there either,
 // whatever text size the reader has chosen. One row keeps the page's heading high (e2e/first-screen.spec.ts); where
 // very large text leaves no room for the logo and the Menu button side by side, the button moves under the logo.
-test("from 320 px to 1440 px wide, at any text size, the header stays within the screen, breaks no word, link or button, and takes a second row only when one has no room", async ({ page }) => {
+test("from 320 px to 1440 px wide, at any text size, the header stays within the screen, breaks no word, link or button, and takes a second row only when one has no room", async ({
+  page,
+}) => {
   test.setTimeout(150_000)
   for (const textSize of [16, 20, 24, 32]) {
     await setTextSize(page, textSize)

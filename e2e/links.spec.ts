@@ -15,9 +15,7 @@ test("every internal link, from / outwards, reaches a built page and every #anch
       hrefs: Array.from(document.querySelectorAll("a[href]")).map((link) => link.getAttribute("href")!),
     }))
     idsByPage.set(route, new Set(ids))
-    const internal = hrefs
-      .filter((href) => href.startsWith("/") || href.startsWith("#"))
-      .map((href) => (href.startsWith("#") ? `${route}${href}` : href))
+    const internal = hrefs.filter((href) => href.startsWith("/") || href.startsWith("#")).map((href) => (href.startsWith("#") ? `${route}${href}` : href))
     linksFrom.set(route, internal)
     for (const href of internal) {
       const target = href.split("#")[0] || "/"

@@ -33,13 +33,17 @@ test.describe("header at 1280 px", () => {
     await page.emulateMedia({ forcedColors: "active" })
     await page.goto(third.to)
     // What forced colours keep of each link's look.
-    const marks = await page.getByRole("navigation", { name: "Main" }).getByRole("listitem").getByRole("link").evaluateAll((links) =>
-      links.map((link) => {
-        const style = getComputedStyle(link)
-        const kept = [style.textDecorationLine, style.borderBottomStyle, style.borderLeftStyle, style.outlineStyle, style.fontWeight]
-        return { current: link.getAttribute("aria-current") === "page", kept: kept.join(" ") }
-      }),
-    )
+    const marks = await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("listitem")
+      .getByRole("link")
+      .evaluateAll((links) =>
+        links.map((link) => {
+          const style = getComputedStyle(link)
+          const kept = [style.textDecorationLine, style.borderBottomStyle, style.borderLeftStyle, style.outlineStyle, style.fontWeight]
+          return { current: link.getAttribute("aria-current") === "page", kept: kept.join(" ") }
+        }),
+      )
     const [current] = marks.filter((mark) => mark.current)
     expect(marks.filter((mark) => !mark.current).map((mark) => mark.kept)).not.toContain(current.kept)
   })

@@ -52,7 +52,14 @@ test("back online, a page read before shows the words of the new deploy at once"
   const server = spawn(process.execPath, ["scripts/serve.mjs", "--port", String(port), "--dir", site], { cwd: path.join(__dirname, "..") })
   try {
     const origin = `http://127.0.0.1:${port}`
-    await expect.poll(() => fetch(`${origin}/about`).then((response) => response.status, () => 0)).toBe(200)
+    await expect
+      .poll(() =>
+        fetch(`${origin}/about`).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      )
+      .toBe(200)
     await visitControlled(page, `${origin}/about`)
     await context.setOffline(true)
     await page.goto(`${origin}/about`)
@@ -78,7 +85,7 @@ test("a page kept on the phone is read from it when the server answers with an e
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(headingOf("pages/about.yaml").heading!)
 })
 
-test("a page read at //about is kept and listed offline as /about, never as a link to the host \"about\"", async ({ page, context }) => {
+test('a page read at //about is kept and listed offline as /about, never as a link to the host "about"', async ({ page, context }) => {
   await visitControlled(page, "/faq")
   await page.goto(`${new URL(page.url()).origin}//about`)
   await context.setOffline(true)

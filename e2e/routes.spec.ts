@@ -79,9 +79,7 @@ test.describe("fixed pages show their content", () => {
   })
 
   test("/doctor shows the founder from site.yaml, the profile, its specialisations and vision", async ({ page }) => {
-    const doctor = readContent<{ heading: string; specialisations: { heading: string; items: string[] }; vision: { heading: string } }>(
-      "pages/doctor.yaml",
-    )
+    const doctor = readContent<{ heading: string; specialisations: { heading: string; items: string[] }; vision: { heading: string } }>("pages/doctor.yaml")
     await page.goto("/doctor")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(doctor.heading)
     await expect(page.getByRole("heading", { level: 2, name: founder.name })).toBeVisible()
@@ -91,9 +89,7 @@ test.describe("fixed pages show their content", () => {
   })
 
   test("/contact gives WhatsApp, phone, e-mail and the address from site.yaml, and the hours as they are written", async ({ page }) => {
-    const contact = readContent<{ heading: string; hoursHeading: string; reasons: { heading: string }; cta: { heading: string } }>(
-      "pages/contact.yaml",
-    )
+    const contact = readContent<{ heading: string; hoursHeading: string; reasons: { heading: string }; cta: { heading: string } }>("pages/contact.yaml")
     await page.goto("/contact")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(contact.heading)
     await expect(page.locator(`main a[href^="https://wa.me/${digitsOf(site.phones.whatsapp)}?text="]`).first()).toBeVisible()

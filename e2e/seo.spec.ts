@@ -33,8 +33,7 @@ function canonicalOf(route: string) {
 async function headOf(page: Page, route: string) {
   await page.goto(route)
   return page.evaluate(() => {
-    const meta = (key: string) =>
-      document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content") ?? null
+    const meta = (key: string) => document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content") ?? null
     return {
       lang: document.documentElement.lang,
       title: document.title,
@@ -42,14 +41,13 @@ async function headOf(page: Page, route: string) {
       canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
       robots: meta("robots"),
       og: Object.fromEntries(
-        ["og:title", "og:description", "og:type", "og:locale", "og:url", "og:image", "og:image:width", "og:image:height", "og:image:alt"].map(
-          (key) => [key, meta(key)],
-        ),
+        ["og:title", "og:description", "og:type", "og:locale", "og:url", "og:image", "og:image:width", "og:image:height", "og:image:alt"].map((key) => [
+          key,
+          meta(key),
+        ]),
       ),
       twitterCard: meta("twitter:card"),
-      jsonLd: Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map((script) =>
-        JSON.parse(script.textContent ?? ""),
-      ),
+      jsonLd: Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map((script) => JSON.parse(script.textContent ?? "")),
     }
   })
 }
@@ -137,14 +135,12 @@ test("/ describes the clinic and the website; its opening hours are the ones sho
     },
     medicalSpecialty: expect.arrayContaining(["Ayurveda"]),
   })
-  expect(clinic.openingHoursSpecification).toEqual(
-    site.hours.map((hours) => ({ "@type": "OpeningHoursSpecification", ...hours })),
-  )
+  expect(clinic.openingHoursSpecification).toEqual(site.hours.map((hours) => ({ "@type": "OpeningHoursSpecification", ...hours })))
 
   await page.goto("/contact")
-  const contactLd = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
-    scripts.map((script) => JSON.parse(script.textContent ?? "")),
-  )
+  const contactLd = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "")))
   expect(contactLd).toEqual([clinic])
   expect((await page.request.get(new URL(clinic.logo).pathname)).status()).toBe(200)
 })
@@ -189,7 +185,12 @@ test("the sitemap lists exactly the built pages, and robots.txt allows all and n
     listed.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc))
   }
   expect(unlisted.size).toBeGreaterThan(0)
-  expect(listed.sort()).toEqual(routes.filter((route) => !unlisted.has(route)).map(canonicalOf).sort())
+  expect(listed.sort()).toEqual(
+    routes
+      .filter((route) => !unlisted.has(route))
+      .map(canonicalOf)
+      .sort(),
+  )
 
   const robots = await (await request.get("/robots.txt")).text()
   expect(robots).toContain("User-agent: *\nAllow: /")

@@ -16,10 +16,13 @@ test("every topic page says who reviewed it medically and when, in the page and 
     const line = page.locator("main header p").filter({ has: page.locator(`time[datetime="${topic.lastReviewed}"]`) })
     await expect(line, slug).toContainText(reviewer.name)
     await expect(line, slug).toContainText(reviewer.qualification)
-    const jsonLd = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
-      scripts.map((script) => JSON.parse(script.textContent ?? "")),
-    )
-    expect(jsonLd.find((data) => data["@type"] === "MedicalWebPage"), slug).toMatchObject({
+    const jsonLd = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "")))
+    expect(
+      jsonLd.find((data) => data["@type"] === "MedicalWebPage"),
+      slug,
+    ).toMatchObject({
       name: topic.title,
       url: `${siteUrl}/${slug}`,
       lastReviewed: topic.lastReviewed,

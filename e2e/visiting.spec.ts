@@ -11,7 +11,11 @@ interface Site {
 }
 
 const site = readContent<Site>("site.yaml")
-const contact = readContent<{ hoursHeading: string; directions: { mapsLabel: string; geoLabel: string; routes: { from: string }[] }; questions: { link: { label: string; to: string } } }>("pages/contact.yaml")
+const contact = readContent<{
+  hoursHeading: string
+  directions: { mapsLabel: string; geoLabel: string; routes: { from: string }[] }
+  questions: { link: { label: string; to: string } }
+}>("pages/contact.yaml")
 const monday = site.hours.find(({ dayOfWeek }) => dayOfWeek.includes("Monday"))!
 const sunday = site.hours.find(({ dayOfWeek }) => dayOfWeek.includes("Sunday"))!
 const india = (local: string) => new Date(`${local}:00+05:30`)
@@ -125,7 +129,9 @@ test.describe("questions families ask", () => {
 
   test("/faq tells search engines its questions and answers", async ({ page }) => {
     await page.goto("/faq")
-    const data = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "")))
+    const data = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "")))
     const faqPage = data.find((entry) => entry["@type"] === "FAQPage")
     expect(faqPage.mainEntity.map((entry: { name: string }) => entry.name)).toEqual(questions.map(({ question }) => question))
   })

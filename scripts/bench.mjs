@@ -24,12 +24,25 @@ const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 const args = process.argv.slice(2)
 const option = (name) => {
   const index = args.indexOf(name)
-  return index === -1 ? undefined : args[index + 1] ?? ""
+  return index === -1 ? undefined : (args[index + 1] ?? "")
 }
 const runs = Number(option("--runs") ?? 3)
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number of runs per page, not "${option("--runs")}"`)
 // Everything a build reads; node_modules is linked, not copied.
-const projectFiles = ["package.json", "package-lock.json", "scripts", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "tsconfig.json", "content", "schemas", "src", "static"]
+const projectFiles = [
+  "package.json",
+  "package-lock.json",
+  "scripts",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "tsconfig.json",
+  "content",
+  "schemas",
+  "src",
+  "static",
+]
 // The build declares the address it is served from, as a deploy would, so canonical links and robots.txt agree.
 const buildEnv = { ...process.env, SITE_URL: origin, GATSBY_TELEMETRY_DISABLED: "1" }
 
@@ -148,7 +161,14 @@ async function runLighthouse(routes) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     // The loopback server's certificate is its own.
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--ignore-certificate-errors"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--ignore-certificate-errors",
+    ],
   })
   const results = []
   try {
@@ -161,7 +181,9 @@ async function runLighthouse(routes) {
         }
         const result = medianOf(measured)
         results.push({ route, formFactor, ...result })
-        console.log(`${route} ${formFactor}: perf ${result.performance}, LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms (runs: ${measured.map((run) => run.tbtMs).join(", ")}), JS ${result.jsKb} KB`)
+        console.log(
+          `${route} ${formFactor}: perf ${result.performance}, LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms (runs: ${measured.map((run) => run.tbtMs).join(", ")}), JS ${result.jsKb} KB`,
+        )
       }
     }
   } finally {
@@ -185,14 +207,15 @@ function bookingPages(routes) {
 /** Every page measurement with the figures of the slow phone beside the mobile ones, and the budgets it missed. */
 function withBudgets(lighthouseResults, slowPhone) {
   return lighthouseResults.map((result) => {
-    const english = lighthouseResults.find((page) => page.route === localizedPath(splitLocalizedPath(result.route).route, defaultLocale) && page.formFactor === result.formFactor)
+    const english = lighthouseResults.find(
+      (page) => page.route === localizedPath(splitLocalizedPath(result.route).route, defaultLocale) && page.formFactor === result.formFactor,
+    )
     const phone = result.formFactor === "mobile" ? { scriptMs: slowPhone.scripts[result.route]?.scriptMs, tapToDialogMs: slowPhone.taps[result.route] } : {}
     return { ...result, ...phone, missed: misses(result.route, result.formFactor, result, english === result ? undefined : english, phone) }
   })
 }
 
 const mark = (ok) => (ok ? "met" : "**missed**")
-
 
 function markdown({ date, builds, pages }) {
   const lines = [

@@ -5,7 +5,18 @@
 // every other mistake in the content is for the build's content check to list, by file and field.
 import fs from "fs"
 import path from "path"
-import { contentDir, contentTexts, editorBackend, problemsReport, readContentFiles, siteContentOf, siteSchemas, writeDevanagariFont, writeEditorFiles, writeHeadingFont } from "../core"
+import {
+  contentDir,
+  contentTexts,
+  editorBackend,
+  problemsReport,
+  readContentFiles,
+  siteContentOf,
+  siteSchemas,
+  writeDevanagariFont,
+  writeEditorFiles,
+  writeHeadingFont,
+} from "../core"
 
 async function prebuild() {
   const { schemas, collections } = siteSchemas()
@@ -22,7 +33,12 @@ async function prebuild() {
     console.warn(`The browser editor at /admin cannot sign in on the live site until ${missing.join(" and ")} is set (README, "The browser editor").`)
   }
   try {
-    const written = await writeEditorFiles(path.resolve("static/admin"), siteContentOf(read, schemas, collections), backend, path.resolve(".prebuilt/editor.recipe"))
+    const written = await writeEditorFiles(
+      path.resolve("static/admin"),
+      siteContentOf(read, schemas, collections),
+      backend,
+      path.resolve(".prebuilt/editor.recipe"),
+    )
     console.log(`The browser editor's files: ${written}`)
   } catch (error) {
     // Content with a mistake may not make a whole editor; the build's content check then says what the mistake is.

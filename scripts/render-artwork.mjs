@@ -5,9 +5,7 @@ import path from "node:path"
 import sharp from "sharp"
 
 const imagesDir = path.resolve("content/images")
-const sources = fs
-  .readdirSync(imagesDir, { recursive: true })
-  .filter((entry) => entry.endsWith(".svg"))
+const sources = fs.readdirSync(imagesDir, { recursive: true }).filter((entry) => entry.endsWith(".svg"))
 
 for (const source of sources) {
   const input = path.join(imagesDir, source)

@@ -66,8 +66,7 @@ function readRedirectRules() {
 }
 
 // Like Netlify, a rule matches an address with or without a slash at its end.
-const matches = (pattern, urlPath) =>
-  pattern.endsWith("*") ? urlPath.startsWith(pattern.slice(0, -1)) : pattern === urlPath || `${pattern}/` === urlPath
+const matches = (pattern, urlPath) => (pattern.endsWith("*") ? urlPath.startsWith(pattern.slice(0, -1)) : pattern === urlPath || `${pattern}/` === urlPath)
 
 function fileFor(urlPath) {
   const candidate = path.join(publicDir, decodeURIComponent(urlPath))
@@ -81,7 +80,29 @@ function fileFor(urlPath) {
 function loopbackCertificate() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "serve-tls-"))
   const [key, cert] = [path.join(dir, "key.pem"), path.join(dir, "cert.pem")]
-  execFileSync("openssl", ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key, "-out", cert], { stdio: "ignore" })
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=127.0.0.1",
+      "-addext",
+      "subjectAltName=IP:127.0.0.1",
+      "-keyout",
+      key,
+      "-out",
+      cert,
+    ],
+    { stdio: "ignore" },
+  )
   const pair = { key: fs.readFileSync(key), cert: fs.readFileSync(cert) }
   fs.rmSync(dir, { recursive: true })
   return pair

@@ -48,7 +48,10 @@ for (const written of asked) {
   } else if (translation) {
     if (!file.original) refuse("is no translation: a translation mirrors an English file under content/mr/ or content/hi/")
     else {
-      fs.writeFileSync(file.absolutePath, withFields(file, (data) => ({ ...data, reviewed: fingerprintOf(file.original!) })))
+      fs.writeFileSync(
+        file.absolutePath,
+        withFields(file, (data) => ({ ...data, reviewed: fingerprintOf(file.original!) })),
+      )
       console.log(`${file.displayPath}: reviewed against ${file.original.displayPath} as it reads now`)
     }
   } else if (!file.collection.signedOff) {

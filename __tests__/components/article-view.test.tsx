@@ -61,7 +61,9 @@ describe("ArticleView", () => {
     const view = props(locale)
     renderInPage(<ArticleView {...view} />, locale)
     const [before, between] = view.reviewDates.template.split(/\{lastReviewed\}|\{nextReview\}/)
-    const line = screen.getByText((_content, element) => element?.tagName === "P" && element.textContent!.startsWith(before) && element.textContent!.includes(between))
+    const line = screen.getByText(
+      (_content, element) => element?.tagName === "P" && element.textContent!.startsWith(before) && element.textContent!.includes(between),
+    )
     expect([...line.querySelectorAll("time")].map((time) => time.getAttribute("datetime"))).toEqual(["2026-04-01", "2026-10-01"])
     expect(screen.getByText("The text.").compareDocumentPosition(line) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
@@ -87,7 +89,9 @@ describe("ArticleView", () => {
   it("names the author and the medical reviewer apart when they are different people, and shows an update date", () => {
     const view = props("en", { author: writer, dateModified: "2026-05-02" })
     const { container } = renderInPage(<ArticleView {...view} />)
-    expect(screen.getByText(new RegExp(writer.name))).toHaveTextContent(view.byline.words.writtenBy.replace("{name}", writer.name).replace("{qualification}", writer.qualification))
+    expect(screen.getByText(new RegExp(writer.name))).toHaveTextContent(
+      view.byline.words.writtenBy.replace("{name}", writer.name).replace("{qualification}", writer.qualification),
+    )
     expect(screen.getByText(/^Medically reviewed by/)).toHaveTextContent(founder.name)
     expect(container.querySelector('time[datetime="2026-05-02"]')).toBeInTheDocument()
   })

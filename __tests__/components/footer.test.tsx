@@ -30,10 +30,7 @@ describe("Footer", () => {
     renderInPage(<Footer />)
     const contact = within(screen.getByRole("region", { name: site.footer.contactHeading }))
     expect(contact.getByRole("link", { name: site.phones.calls })).toHaveAttribute("href", `tel:+${digits(site.phones.calls)}`)
-    expect(contact.getByRole("link", { name: /WhatsApp/ }).getAttribute("href")).toMatch(
-      new RegExp(`^https://wa\\.me/${digits(site.phones.whatsapp)}\\?text=`),
-    )
+    expect(contact.getByRole("link", { name: /WhatsApp/ }).getAttribute("href")).toMatch(new RegExp(`^https://wa\\.me/${digits(site.phones.whatsapp)}\\?text=`))
     expect(contact.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`)
   })
-
 })

@@ -4,9 +4,7 @@ import { Header } from "../../src/components/header"
 import { readContent } from "../support/content-data"
 import { renderInPage } from "../support/page-content"
 
-const navigation = readContent<{ header: { label: string; to: string }[]; headerAction: { label: string; to: string } }>(
-  "navigation.yaml",
-)
+const navigation = readContent<{ header: { label: string; to: string }[]; headerAction: { label: string; to: string } }>("navigation.yaml")
 
 function mainNavigation() {
   return screen.getByRole("navigation", { name: "Main", hidden: true })

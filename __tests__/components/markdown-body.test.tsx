@@ -26,7 +26,13 @@ describe("MarkdownBody", () => {
       tree(
         element("h2", { id: "what-to-bring" }, text("What to bring")),
         element("ul", {}, text("\n"), element("li", {}, element("strong", {}, text("Reports"))), text("\n")),
-        element("p", {}, element("a", { href: "/mr/contact" }, text("Book")), text(" or read "), element("a", { href: "https://www.cancer.gov/" }, text("NCI"))),
+        element(
+          "p",
+          {},
+          element("a", { href: "/mr/contact" }, text("Book")),
+          text(" or read "),
+          element("a", { href: "https://www.cancer.gov/" }, text("NCI")),
+        ),
         element("table", {}, text("\n"), element("tbody", {}, element("tr", {}, element("td", { align: "right" }, text("Nausea"))))),
       ),
     )

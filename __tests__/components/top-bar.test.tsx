@@ -4,7 +4,6 @@ import { TopBar } from "../../src/components/top-bar"
 import { readContent } from "../support/content-data"
 import { renderInPage } from "../support/page-content"
 
-
 it("calls the calls number, mails the info address and says when the centre was established", () => {
   const site = readContent<{ phones: { calls: string }; email: string; establishedLabel: string }>("site.yaml")
   renderInPage(<TopBar />)

@@ -81,7 +81,9 @@ describe("TopicView", () => {
       signedOff: true,
     }
     renderTopic([section({ kind: "care", heading: null, card })])
-    expect(screen.getByRole("heading", { level: 2, name: /Call your oncology team now if you:$/ })).toHaveTextContent(`${pageContent("en").site.careCard.levels.urgent}: Call`)
+    expect(screen.getByRole("heading", { level: 2, name: /Call your oncology team now if you:$/ })).toHaveTextContent(
+      `${pageContent("en").site.careCard.levels.urgent}: Call`,
+    )
     expect(screen.getByRole("link", { name: "A cancer service: Fever" })).toHaveAttribute("href", "https://www.example.org/")
   })
 
@@ -121,18 +123,20 @@ describe("TopicView", () => {
     ])
     const list = within(region("Protocol")).getByRole("list")
     expect(list.tagName).toBe("OL")
-    expect(within(list).getAllByRole("listitem").map((item) => item.querySelector("h3")?.textContent)).toEqual([
-      "Assess",
-      "Prepare",
-    ])
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.querySelector("h3")?.textContent),
+    ).toEqual(["Assess", "Prepare"])
   })
 
   it("renders a list section as bullet points", () => {
     renderTopic([section({ kind: "list", heading: "Aims", points: ["Better sleep", "Better appetite"] })])
-    expect(within(region("Aims")).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-      "Better sleep",
-      "Better appetite",
-    ])
+    expect(
+      within(region("Aims"))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Better sleep", "Better appetite"])
   })
 
   it("renders phases with their durations", () => {
@@ -152,19 +156,20 @@ describe("TopicView", () => {
   })
 
   it("keeps the sections in the order the YAML gives them and repeats the booking button after them", () => {
-    renderTopic([
-      section({ kind: "list", heading: "Second heading", points: ["a"] }),
-      section({ kind: "text", heading: "First heading", paragraphs: ["b"] }),
-    ])
-    expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([
-      "Second heading",
-      "First heading",
-    ])
+    renderTopic([section({ kind: "list", heading: "Second heading", points: ["a"] }), section({ kind: "text", heading: "First heading", paragraphs: ["b"] })])
+    expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual(["Second heading", "First heading"])
     expect(screen.getAllByRole("link", { name: "Book Consultation" })).toHaveLength(2)
   })
 
   it("lists the articles that belong with the topic after its sections, and leaves the section out when there are none", () => {
-    const article = { title: "Eating during chemotherapy", description: "Food.", path: "/articles/eating", datePublished: "2026-03-09", readingMinutes: 4, locale: "en" }
+    const article = {
+      title: "Eating during chemotherapy",
+      description: "Food.",
+      path: "/articles/eating",
+      datePublished: "2026-03-09",
+      readingMinutes: 4,
+      locale: "en",
+    }
     renderInPage(<TopicView {...base} articles={{ ...base.articles, list: [article] }} />)
     const articles = within(region("Articles on this topic"))
     expect(articles.getByRole("link", { name: "Eating during chemotherapy" })).toHaveAttribute("href", "/articles/eating")

@@ -62,15 +62,18 @@ describe("writing an edited entry back into its file", () => {
   })
 
   it("writes a new file without empty fields", () => {
-    expect(writeYaml({ title: "Knee care", intro: ["Line: with a colon"], reviewed: false })).toBe(
-      'title: Knee care\nintro:\n  - "Line: with a colon"\n',
-    )
+    expect(writeYaml({ title: "Knee care", intro: ["Line: with a colon"], reviewed: false })).toBe('title: Knee care\nintro:\n  - "Line: with a colon"\n')
   })
 
   it("writes text the build would read as a date (js-yaml reads a plain 2026-12-25 as one) in quotes", () => {
     const closures = 'closures:\n  - from: "2026-11-08"\n    note: Diwali\n'
     const patched = { closures: [{ from: "2026-11-08", note: "2026-11-09" }] }
-    const reshaped = { closures: [{ from: "2026-11-08", note: "Diwali" }, { from: "2026-12-25", note: "Christmas" }] }
+    const reshaped = {
+      closures: [
+        { from: "2026-11-08", note: "Diwali" },
+        { from: "2026-12-25", note: "Christmas" },
+      ],
+    }
     expect(jsYaml.load(patchYaml(closures, patched))).toEqual(patched)
     expect(jsYaml.load(patchYaml(closures, reshaped))).toEqual(reshaped)
     expect(jsYaml.load(writeYaml(reshaped))).toEqual(reshaped)
@@ -78,7 +81,12 @@ describe("writing an edited entry back into its file", () => {
 
   it("when the shape changes, keeps the quotes of values that did not change and the lists written on one line", () => {
     const hours = 'hours:\n  - dayOfWeek: [Monday, Tuesday]\n    opens: "09:00"\n'
-    const entry = { hours: [{ dayOfWeek: ["Monday", "Tuesday"], opens: "09:00" }, { dayOfWeek: ["Sunday"], opens: "10:00" }] }
+    const entry = {
+      hours: [
+        { dayOfWeek: ["Monday", "Tuesday"], opens: "09:00" },
+        { dayOfWeek: ["Sunday"], opens: "10:00" },
+      ],
+    }
     expect(patchYaml(hours, entry)).toBe(`${hours}  - dayOfWeek:\n      - Sunday\n    opens: 10:00\n`)
   })
 })

@@ -8,7 +8,8 @@ function page(html: string) {
 }
 
 describe("dialog openers", () => {
-  const link = '<a href="/contact" class="button primary" data-opens-dialog="booking"><svg></svg>Book</a><dialog id="booking"><button type="button" command="close" commandfor="booking">Close</button></dialog>'
+  const link =
+    '<a href="/contact" class="button primary" data-opens-dialog="booking"><svg></svg>Book</a><dialog id="booking"><button type="button" command="close" commandfor="booking">Close</button></dialog>'
 
   it("make a link that leads to /contact without JavaScript a button that shows the dialog, looking the same", () => {
     page(link)

@@ -46,7 +46,10 @@ class StandInIntersectionObserver {
 const bringIntoSight = () =>
   act(async () => {
     for (const { callback, targets } of watched) {
-      callback(targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), {} as IntersectionObserver)
+      callback(
+        targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+        {} as IntersectionObserver,
+      )
     }
   })
 

@@ -93,13 +93,21 @@ describe("the line a visitor reads", () => {
   it("names the closure on a closure day, and says India time to a visitor abroad", () => {
     const en = words("en")
     const status = openingStatus(india("2026-11-09T11:00"), hours, [{ from: "2026-11-08", to: "2026-11-10", note: "Diwali" }])
-    expect(openingStatusLine(status, en, "en", false)).toBe(`${fillTemplate(en.closedFor, { note: "Diwali", day: "Wednesday", time: "9:00\u00a0AM" })} (${en.indiaTime})`)
+    expect(openingStatusLine(status, en, "en", false)).toBe(
+      `${fillTemplate(en.closedFor, { note: "Diwali", day: "Wednesday", time: "9:00\u00a0AM" })} (${en.indiaTime})`,
+    )
   })
 
   it("is in the page's language and digits", () => {
     const mr = words("mr")
-    expect(openingStatusLine(openingStatus(india("2026-11-28T20:00"), hours), mr, "mr", true)).toBe(fillTemplate(mr.closed, { day: "उद्या", time: "सकाळ\u00a0१०:००" }))
-    expect(closureLine({ from: "2026-11-08", to: "2026-11-10", note: "दिवाळी" }, mr, "mr")).toBe(fillTemplate(mr.closureNotice, { dates: "८ – १० नोव्हेंबर", note: "दिवाळी" }))
-    expect(closureLine({ from: "2026-12-25", note: "Christmas" }, words("en"), "en")).toBe(fillTemplate(words("en").closureNotice, { dates: "25 December", note: "Christmas" }))
+    expect(openingStatusLine(openingStatus(india("2026-11-28T20:00"), hours), mr, "mr", true)).toBe(
+      fillTemplate(mr.closed, { day: "उद्या", time: "सकाळ\u00a0१०:००" }),
+    )
+    expect(closureLine({ from: "2026-11-08", to: "2026-11-10", note: "दिवाळी" }, mr, "mr")).toBe(
+      fillTemplate(mr.closureNotice, { dates: "८ – १० नोव्हेंबर", note: "दिवाळी" }),
+    )
+    expect(closureLine({ from: "2026-12-25", note: "Christmas" }, words("en"), "en")).toBe(
+      fillTemplate(words("en").closureNotice, { dates: "25 December", note: "Christmas" }),
+    )
   })
 })

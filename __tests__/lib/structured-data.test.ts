@@ -49,7 +49,14 @@ describe("structured data", () => {
   })
 
   it("gives an article its headline, dates and author beside its medical review", () => {
-    const page = { title: "Eating during chemotherapy", description: "Food.", path: "/articles/eating", lastReviewed: "2026-10-01", datePublished: "2026-09-01", signedOff: true }
+    const page = {
+      title: "Eating during chemotherapy",
+      description: "Food.",
+      path: "/articles/eating",
+      lastReviewed: "2026-10-01",
+      datePublished: "2026-09-01",
+      signedOff: true,
+    }
     const author = { name: "A. Writer", qualification: "B.A.M.S.", slug: "writer" }
     const article = medicalWebPage(page, site.founder, addresses.siteUrl, "mr-IN", author)
     expect(article).toMatchObject({
@@ -66,13 +73,20 @@ describe("structured data", () => {
   })
 
   it("numbers breadcrumb steps from 1 with absolute addresses", () => {
-    expect(breadcrumbList([{ label: "Home", to: "/" }, { label: "Nasya Therapy", to: "/nasya-therapy" }], "https://c.example"))
-      .toMatchObject({
-        itemListElement: [
-          { position: 1, name: "Home", item: "https://c.example/" },
-          { position: 2, name: "Nasya Therapy", item: "https://c.example/nasya-therapy" },
+    expect(
+      breadcrumbList(
+        [
+          { label: "Home", to: "/" },
+          { label: "Nasya Therapy", to: "/nasya-therapy" },
         ],
-      })
+        "https://c.example",
+      ),
+    ).toMatchObject({
+      itemListElement: [
+        { position: 1, name: "Home", item: "https://c.example/" },
+        { position: 2, name: "Nasya Therapy", item: "https://c.example/nasya-therapy" },
+      ],
+    })
   })
 
   it("cannot be closed early by text in the data", () => {

@@ -41,4 +41,3 @@ export function renderInPage(ui: React.ReactElement, locale: Locale = "en", site
   const content = { ...real, site: { ...real.site, ...siteChanges } as PageContent["site"] }
   return render(ui, { wrapper: ({ children }) => <PageContentProvider value={content}>{children}</PageContentProvider> })
 }
-

@@ -74,8 +74,7 @@ export function describeSchemaError(error: ErrorObject, writtenAt: (instancePath
         return `${at} must be a date in quotes, such as "${error.data.toISOString().slice(0, 10)}"`
       }
       if (error.data === null || error.data === undefined) return `${at} is empty; it must be ${typeName(error.params.type)}`
-      return `${at} must be ${typeName(error.params.type)}, not ${quote(error.data)}` +
-        (error.params.type === "string" ? " (put it in quotes)" : "")
+      return `${at} must be ${typeName(error.params.type)}, not ${quote(error.data)}` + (error.params.type === "string" ? " (put it in quotes)" : "")
     case "enum": {
       const allowed = error.params.allowedValues as unknown[]
       return `${at} is ${quote(error.data)}, which is not one of: ${allowed.join(", ")}`

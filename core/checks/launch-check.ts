@@ -40,7 +40,12 @@ export function placeholdersIn(files: readonly ContentFile[]): NotReady[] {
 export function unsignedHealthContent(files: readonly ContentFile[]): NotReady[] {
   return files.flatMap((file) =>
     file.collection.signedOff && !isSignedOff(file)
-      ? [{ displayPath: file.displayPath, what: `signedWords (its words are not those the medical reviewer signed off: sign them off with the editor's "Sign off" button, or npm run sign-off -- ${file.displayPath})` }]
+      ? [
+          {
+            displayPath: file.displayPath,
+            what: `signedWords (its words are not those the medical reviewer signed off: sign them off with the editor's "Sign off" button, or npm run sign-off -- ${file.displayPath})`,
+          },
+        ]
       : [],
   )
 }

@@ -44,7 +44,9 @@ function checkCareCardsTranslated(translation: ContentFile, original: ContentFil
   const [own, english] = [cards(translation), cards(original)]
   if (own.join() === english.join()) return []
   const list = (names: string[]) => (names.length > 0 ? names.join(", ") : "none")
-  return [`${translation.displayPath}: its care cards are ${list(own)}, where ${original.displayPath} shows ${list(english)}; each card must be in every language, in the same order`]
+  return [
+    `${translation.displayPath}: its care cards are ${list(own)}, where ${original.displayPath} shows ${list(english)}; each card must be in every language, in the same order`,
+  ]
 }
 
 /** A care card's own rules, as a page in its language shows it (../care-cards/check-care-card.ts). */
@@ -194,7 +196,9 @@ export function validateContent(read: ContentRead, schemas: SchemaSet, collectio
   // A link is sound when its page exists in the linking file's language or in English, which stands in for it.
   const pages = publishedPages(collections, relativePaths)
   const reachableFrom = (locale: Locale) =>
-    new Set(pages.filter(({ alternates }) => alternates.some((alternate) => alternate.locale === locale || alternate.locale === "en")).map(({ route }) => route))
+    new Set(
+      pages.filter(({ alternates }) => alternates.some((alternate) => alternate.locale === locale || alternate.locale === "en")).map(({ route }) => route),
+    )
   const routes = reachableFrom("en")
   const everyRoute = new Set(pages.map(({ route }) => route))
   const slugs = new Map<string, Set<string>>()
@@ -208,14 +212,14 @@ export function validateContent(read: ContentRead, schemas: SchemaSet, collectio
   for (const file of files) {
     // A translation holds words only: the English file's links, images and ids are checked once, there.
     if (originals.includes(file)) {
-      problems.push(
-        ...checkReferences(file, routes, slugs, folderOf),
-        ...checkUniqueIds(file),
-        ...checkFormerRoutes(file, everyRoute),
-      )
+      problems.push(...checkReferences(file, routes, slugs, folderOf), ...checkUniqueIds(file), ...checkFormerRoutes(file, everyRoute))
     }
     const refused = claimsInFile(file).filter(({ claim }) => claim.verdict === "refused")
-    problems.push(...checkPlaceholders(file), ...checkCutText(file), ...refused.map(({ displayPath, where, claim }) => describeClaim(displayPath, where, claim)))
+    problems.push(
+      ...checkPlaceholders(file),
+      ...checkCutText(file),
+      ...refused.map(({ displayPath, where, claim }) => describeClaim(displayPath, where, claim)),
+    )
     if (file.body) {
       const reachable = file.locale === "en" ? routes : reachableFrom(file.locale)
       problems.push(...checkMarkdownBody({ ...file, body: file.body }, (route) => reachable.has(route), slugs.get("care-card") ?? new Set()))

@@ -47,7 +47,11 @@ export function previewContent(content: SiteContent): PreviewContent {
       const { heading, byline, relatedTopicsHeading, notAdvice } = words<ArticleWords>("pages/articles.yaml", locale)
       return { heading, byline, relatedTopicsHeading, notAdvice, path: localize(library, locale), articleRoute }
     }),
-    careCards: each((locale) => Object.fromEntries(entries.flatMap((entry) => (entry.collection.name === "care-card" && entry.locale === locale ? [[entry.slug, careCardOf(entry)]] : [])))),
+    careCards: each((locale) =>
+      Object.fromEntries(
+        entries.flatMap((entry) => (entry.collection.name === "care-card" && entry.locale === locale ? [[entry.slug, careCardOf(entry)]] : [])),
+      ),
+    ),
     topicTitles: each((locale) => bySlug("topic", locale, ({ title }) => title)),
     topicRoute,
     pageLanguages: pages.map(({ route, alternates }) => [route, alternates.map(({ locale }) => locale)]),

@@ -88,7 +88,8 @@ class FieldBuilder {
 
   private list({ schema, file, definition, items }: SchemaNode): Field {
     if (!items) throw new Error(`schemas/${file}: a list has no "items"`)
-    if (items.kind === "reference") return { widget: "relation", collection: items.schema["x-reference"], multiple: true, ...(schema.minItems ? { min: schema.minItems } : {}) }
+    if (items.kind === "reference")
+      return { widget: "relation", collection: items.schema["x-reference"], multiple: true, ...(schema.minItems ? { min: schema.minItems } : {}) }
     if (items.kind === "object") return { widget: "list", fields: this.fields(items) }
     return { widget: "list", field: this.field(definition === "paragraphs" ? "paragraph" : "item", items, true) }
   }
@@ -158,7 +159,10 @@ export function cmsConfig(content: Pick<SiteContent, "collections" | "files" | "
           fields,
         }
       }
-      return { ...common, files: [{ name: collection.name, label: collection.label, file: contentPath(collection.file!, translated), i18n: translated, fields }] }
+      return {
+        ...common,
+        files: [{ name: collection.name, label: collection.label, file: contentPath(collection.file!, translated), i18n: translated, fields }],
+      }
     })
   const { name } = content.entry("site.yaml", defaultLocale)!.content as { name: string }
   const config = {

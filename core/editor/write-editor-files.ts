@@ -88,7 +88,10 @@ function copyEditorModules(adminDir: string) {
  */
 function sourcesDigest(): string {
   const hash = crypto.createHash("sha256").update(fs.readFileSync("package-lock.json"))
-  return hashFolder(hashFolder(hash, "src", (file) => file === "gatsby-types.d.ts"), "core").digest("hex")
+  return hashFolder(
+    hashFolder(hash, "src", (file) => file === "gatsby-types.d.ts"),
+    "core",
+  ).digest("hex")
 }
 
 /**

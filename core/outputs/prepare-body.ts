@@ -53,7 +53,8 @@ export function prepareBody(tree: Root, locale: Locale, localizeRoute: (route: s
     if (node.type === "text") return locale === defaultLocale || inCode ? [node] : markEnglish(node)
     if (node.type !== "element") return [node]
     const card = node.tagName === "pre" ? careCardIn(node, careCards) : undefined
-    if (card) return [{ type: "element", tagName: "care-card", properties: { card: JSON.stringify(card), headingLevel: Math.min(headingLevel + 1, 6) }, children: [] }]
+    if (card)
+      return [{ type: "element", tagName: "care-card", properties: { card: JSON.stringify(card), headingLevel: Math.min(headingLevel + 1, 6) }, children: [] }]
     const properties = { ...node.properties }
     if (headings.has(node.tagName)) {
       properties.id = headingId(textOf(node))

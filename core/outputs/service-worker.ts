@@ -14,7 +14,10 @@ const retiringWorker = path.resolve("src/service-worker/retire.ts")
  * so that a phone takes up the new worker on its next visit. With `retire`, the kill switch instead.
  */
 export async function writeServiceWorker(publicDir: string, pages: readonly BuiltPage[], { retire }: { retire: boolean }): Promise<void> {
-  const precache = fs.readdirSync(path.join(publicDir, "islands")).sort().map((file) => `/islands/${file}`)
+  const precache = fs
+    .readdirSync(path.join(publicDir, "islands"))
+    .sort()
+    .map((file) => `/islands/${file}`)
   const offline = locales.flatMap((locale) => {
     const address = localizedPath("/offline", locale)
     const page = pages.find(({ file }) => file === `${address.slice(1)}/index.html`)

@@ -51,7 +51,9 @@ export function watchContent(reporter: Pick<Reporter, "warn" | "info">, site: Wa
   }
   const changedSchemas = new Set<string>()
   const askToRestart = () => {
-    reporter.warn(`${[...changedSchemas].map((file) => `schemas/${file}`).join(", ")} changed: ${restartDevelop} for the pages, the checks and the editor to follow`)
+    reporter.warn(
+      `${[...changedSchemas].map((file) => `schemas/${file}`).join(", ")} changed: ${restartDevelop} for the pages, the checks and the editor to follow`,
+    )
     changedSchemas.clear()
   }
   const contentSettled = afterSettling(checkChange)

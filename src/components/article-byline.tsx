@@ -37,7 +37,17 @@ export interface ArticleBylineProps {
 }
 
 /** Who wrote the article and who reviewed it medically, when it was published and changed, and how long it takes to read. */
-export function ArticleByline({ author, reviewer, datePublished, dateModified, lastReviewed, readingMinutes, words, reviewTemplate, reviewChanged }: ArticleBylineProps) {
+export function ArticleByline({
+  author,
+  reviewer,
+  datePublished,
+  dateModified,
+  lastReviewed,
+  readingMinutes,
+  words,
+  reviewTemplate,
+  reviewChanged,
+}: ArticleBylineProps) {
   const reviewedByAuthor = author.slug === reviewer.slug
   return (
     <div className={styles.byline}>

@@ -50,11 +50,7 @@ export function ArticleList({ articles, words, headingLevel: Heading }: ArticleL
               items={[
                 <TemplateText template={words.published} values={{ date: <DateText iso={datePublished} /> }} />,
                 <TemplateText template={words.readingTime} values={{ duration: <ReadingTime minutes={readingMinutes} /> }} />,
-                foreign && (
-                  <strong className={styles.language}>
-                    {languageName(foreign, locale)}
-                  </strong>
-                ),
+                foreign && <strong className={styles.language}>{languageName(foreign, locale)}</strong>,
               ]}
             />
           </li>

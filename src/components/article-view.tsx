@@ -33,7 +33,20 @@ export interface ArticleViewProps {
  * An article from plain data: breadcrumb, its one h1 and summary, who wrote and reviewed it, the text, when it was
  * reviewed and is next due, a reminder that it is not personal advice, a link to pass it on, the topic pages it belongs with, and the way to book.
  */
-export function ArticleView({ title, description, trail, breadcrumbLabel, byline, body, reviewDates, pictures, relatedTopics, notAdvice, share, contact }: ArticleViewProps) {
+export function ArticleView({
+  title,
+  description,
+  trail,
+  breadcrumbLabel,
+  byline,
+  body,
+  reviewDates,
+  pictures,
+  relatedTopics,
+  notAdvice,
+  share,
+  contact,
+}: ArticleViewProps) {
   return (
     <article>
       <PageIntro heading={title} lead={description} eyebrow={<Breadcrumb trail={trail} current={title} label={breadcrumbLabel} />}>

@@ -24,11 +24,7 @@ export function BookingButton({ label }: BookingButtonProps) {
       <ButtonLink to={headerAction.to} opensDialog={bookingDialogId}>
         {label}
       </ButtonLink>
-      <Island
-        name="booking-dialog"
-        hydrate="on-open"
-        props={{ words: site.booking, closeLabel: site.ui.close, whatsapp: site.phones.whatsapp, locale }}
-      />
+      <Island name="booking-dialog" hydrate="on-open" props={{ words: site.booking, closeLabel: site.ui.close, whatsapp: site.phones.whatsapp, locale }} />
     </>
   )
 }

@@ -3,14 +3,7 @@ import { Form, Formik, useFormikContext } from "formik"
 import X from "lucide/dist/esm/icons/x.mjs"
 import { useBrowserValue } from "../hooks/use-browser-value"
 import type { SiteFacts } from "../hooks/use-site"
-import {
-  bookingFields,
-  emptyBooking,
-  localIsoDate,
-  messageMaxLength,
-  validateBooking,
-  type BookingValues,
-} from "../lib/booking"
+import { bookingFields, emptyBooking, localIsoDate, messageMaxLength, validateBooking, type BookingValues } from "../lib/booking"
 import { composeBookingMessage } from "../lib/booking-message"
 import { localizeDigits, type Locale } from "../lib/locales"
 import { whatsappLink } from "../lib/whatsapp"
@@ -149,14 +142,7 @@ export function BookingDialog({ words, closeLabel, whatsapp, locale }: BookingDi
               after={<MessageCounter id="booking-message-count" locale={locale} />}
               afterId="booking-message-count"
             />
-            <BookingField
-              name="phone"
-              label={words.labels.phone}
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              hint={words.hints.phone}
-            />
+            <BookingField name="phone" label={words.labels.phone} type="tel" autoComplete="tel" inputMode="tel" hint={words.hints.phone} />
             {blockedLink && (
               <div className={styles.blocked} role="alert">
                 <p>{words.blocked}</p>

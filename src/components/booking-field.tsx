@@ -38,14 +38,7 @@ export function BookingField({ name, label, hint, after, afterId, ...inputProps 
           {hint}
         </p>
       )}
-      <Field
-        id={id}
-        name={name}
-        className={styles.input}
-        aria-invalid={showError}
-        aria-describedby={describedBy}
-        {...inputProps}
-      />
+      <Field id={id} name={name} className={styles.input} aria-invalid={showError} aria-describedby={describedBy} {...inputProps} />
       {after}
       {showError && (
         <p id={errorId} className={styles.error}>

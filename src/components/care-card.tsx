@@ -22,7 +22,19 @@ function MarkedEnglish({ text }: { text: string }) {
   const locale = useLocale()
   if (locale === defaultLocale) return <>{text}</>
   const parts = text.split(new RegExp(`(${latinRun.source})`))
-  return <>{parts.map((part, index) => (index % 2 === 1 ? <span key={index} lang={defaultLocale}>{part}</span> : part))}</>
+  return (
+    <>
+      {parts.map((part, index) =>
+        index % 2 === 1 ? (
+          <span key={index} lang={defaultLocale}>
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  )
 }
 
 /** What stands in a card's words for each fact it names: a phone number as a link that calls it, a temperature. */

@@ -7,9 +7,5 @@ import { formatDate } from "../lib/dates"
  */
 export function DateText({ iso }: { iso: string }) {
   const locale = useLocale()
-  return (
-    <time dateTime={iso}>
-      {formatDate(iso, locale)}
-    </time>
-  )
+  return <time dateTime={iso}>{formatDate(iso, locale)}</time>
 }

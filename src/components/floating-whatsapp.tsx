@@ -16,8 +16,7 @@ function coversControl(button: HTMLElement): boolean {
   const bottom = button.offsetTop + button.offsetHeight + clearance
   return Array.from(document.querySelectorAll<HTMLElement>(controls)).some(
     (control) =>
-      control !== button &&
-      Array.from(control.getClientRects()).some((box) => box.right > left && box.left < right && box.bottom > top && box.top < bottom),
+      control !== button && Array.from(control.getClientRects()).some((box) => box.right > left && box.left < right && box.bottom > top && box.top < bottom),
   )
 }
 

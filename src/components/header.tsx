@@ -44,11 +44,7 @@ export function Header({ currentPath }: HeaderProps) {
               const current = isCurrentPath(currentPath, to)
               return (
                 <li key={to}>
-                  <a
-                    href={to}
-                    className={current ? `${styles.link} ${styles.current}` : styles.link}
-                    aria-current={current ? "page" : undefined}
-                  >
+                  <a href={to} className={current ? `${styles.link} ${styles.current}` : styles.link} aria-current={current ? "page" : undefined}>
                     {label}
                   </a>
                 </li>

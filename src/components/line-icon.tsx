@@ -17,14 +17,7 @@ interface LineIconProps {
  */
 export function LineIcon({ icon, name, size }: LineIconProps) {
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      className={`lucide ${name} ${styles.icon}`}
-      aria-hidden="true"
-    >
+    <svg xmlns="http://www.w3.org/2000/svg" width={size} height={size} viewBox="0 0 24 24" className={`lucide ${name} ${styles.icon}`} aria-hidden="true">
       {icon.map(([tag, attributes], index) => React.createElement(tag, { key: index, ...attributes }))}
     </svg>
   )

@@ -61,7 +61,9 @@ function renderElement(element: Element, key: number, pictures: ReadonlyMap<stri
   const { tagName, properties = {} } = element
   if (dropped.has(tagName)) return null
   if (tagName === "care-card") {
-    return <CareCard key={key} card={JSON.parse(String(properties.card)) as CareCardData} headingLevel={`h${Number(properties.headingLevel)}` as HeadingLevel} />
+    return (
+      <CareCard key={key} card={JSON.parse(String(properties.card)) as CareCardData} headingLevel={`h${Number(properties.headingLevel)}` as HeadingLevel} />
+    )
   }
   if (tagName === "img") {
     const image = pictures.get(String(properties.src))

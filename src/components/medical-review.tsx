@@ -28,7 +28,10 @@ export function MedicalReview({ template, reviewer, lastReviewed, changed }: Med
     <p className={changed ? `${styles.review} ${styles.changed}` : styles.review}>
       <Icon aria-hidden="true" size={18} />
       <span>
-        <TemplateText template={changed ?? template} values={{ name: reviewer.name, qualification: reviewer.qualification, date: <DateText iso={lastReviewed} /> }} />
+        <TemplateText
+          template={changed ?? template}
+          values={{ name: reviewer.name, qualification: reviewer.qualification, date: <DateText iso={lastReviewed} /> }}
+        />
       </span>
     </p>
   )

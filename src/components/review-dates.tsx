@@ -20,7 +20,13 @@ export function ReviewDates({ template, lastReviewed, nextReview }: ReviewDatesP
   if (!isDay(lastReviewed)) return null
   return (
     <p className={styles.dates}>
-      <TemplateText template={template} values={{ lastReviewed: <DateText iso={lastReviewed} />, nextReview: <DateText iso={nextReviewDate(lastReviewed, isDay(nextReview) ? nextReview : undefined)} /> }} />
+      <TemplateText
+        template={template}
+        values={{
+          lastReviewed: <DateText iso={lastReviewed} />,
+          nextReview: <DateText iso={nextReviewDate(lastReviewed, isDay(nextReview) ? nextReview : undefined)} />,
+        }}
+      />
     </p>
   )
 }

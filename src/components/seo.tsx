@@ -35,7 +35,9 @@ export function Seo({ title, description, path, article, structuredData = [], un
   const own = alternates.find((alternate) => alternate.locale === locale)?.path ?? (path && normalizePath(path))
   const url = own && `${siteUrl}${own}`
   const english = alternates.find((alternate) => alternate.locale === defaultLocale)
-  const card = own ? { src: `${siteUrl}${shareCardPath(own)}`, ...shareCardSize, alt: `${title} – ${site.name}` } : { src: image, width: imageWidth, height: imageHeight, alt: site.name }
+  const card = own
+    ? { src: `${siteUrl}${shareCardPath(own)}`, ...shareCardSize, alt: `${title} – ${site.name}` }
+    : { src: image, width: imageWidth, height: imageHeight, alt: site.name }
   return (
     <Helmet htmlAttributes={{ lang: locale }}>
       <title>{fullTitle}</title>

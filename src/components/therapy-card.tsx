@@ -14,9 +14,7 @@ export function TherapyCard({ therapy, loading }: TherapyCardProps) {
   const image = therapy.image.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined
   return (
     <li className={styles.card}>
-      {image && (
-        <ResponsiveImage image={image} alt={therapy.imageAlt} className={styles.image} loading={loading} />
-      )}
+      {image && <ResponsiveImage image={image} alt={therapy.imageAlt} className={styles.image} loading={loading} />}
       <div className={styles.body}>
         <h2 className={styles.name}>
           {therapy.topic ? (

@@ -73,7 +73,11 @@ function checkedField(box: "input" | "textarea") {
         onChange: (event: { target: { value: string } }) => onChange(event.target.value),
       })
       const lists = said.map(({ verdict, words }) =>
-        h("ul", { key: verdict, className: "claims-in-field", "data-verdict": verdict, role: "status", lang: language }, ...words.map((message, index) => h("li", { key: index }, message))),
+        h(
+          "ul",
+          { key: verdict, className: "claims-in-field", "data-verdict": verdict, role: "status", lang: language },
+          ...words.map((message, index) => h("li", { key: index }, message)),
+        ),
       )
       return h("div", null, field, h("div", { id: saidId }, ...lists))
     },

@@ -17,7 +17,13 @@ function split(text: string): MarkdownFile {
   if (lines[0].trimEnd() !== "---" || end < 0) return { frontMatter: "", body: text }
   let start = end + 1
   while (start < lines.length - 1 && lines[start].trim() === "") start++
-  return { frontMatter: lines.slice(1, end).map((line) => `${line}\n`).join(""), body: lines.slice(start).join("\n") }
+  return {
+    frontMatter: lines
+      .slice(1, end)
+      .map((line) => `${line}\n`)
+      .join(""),
+    body: lines.slice(start).join("\n"),
+  }
 }
 
 /** Whether front matter holds any of the facts an English file holds and a translation never repeats. */

@@ -32,9 +32,7 @@ function asFileHoldsIt(before: Value, after: Value, keep: readonly string[] = []
   const old = isRecord(before) ? before : {}
   const keys = [...Object.keys(old).filter((key) => key in after), ...Object.keys(after).filter((key) => !(key in old))]
   return Object.fromEntries(
-    keys
-      .filter((key) => key in old || keep.includes(key) || !isEmpty(after[key]))
-      .map((key) => [key, asFileHoldsIt(old[key], after[key])]),
+    keys.filter((key) => key in old || keep.includes(key) || !isEmpty(after[key])).map((key) => [key, asFileHoldsIt(old[key], after[key])]),
   )
 }
 

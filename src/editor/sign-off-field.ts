@@ -100,7 +100,10 @@ const SignOff = createClass({
     const mask = ((field.get("notWords") as Immutable | undefined)?.toJS?.() ?? {}) as NotWordsMask
     const language = fieldLanguage(this.props as EditorField)
     // A translation is read against the English entry, which the entry of a Marathi or Hindi field holds under i18n.
-    const signed = signs === "English words" ? (entry?.getIn(["i18n", defaultLocale, "data"]) as Immutable | undefined)?.toJS() : (entry?.get("data") as Immutable | undefined)?.toJS()
+    const signed =
+      signs === "English words"
+        ? (entry?.getIn(["i18n", defaultLocale, "data"]) as Immutable | undefined)?.toJS()
+        : (entry?.get("data") as Immutable | undefined)?.toJS()
     const now = fingerprintOf(signed, mask)
     const state: State = value === now ? "signed" : typeof value === "string" && value !== "" ? "changed" : "unsigned"
     const said = words[language][signs]

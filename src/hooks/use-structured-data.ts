@@ -13,8 +13,11 @@ export function useStructuredData() {
     clinic: () => medicalClinic(site, addresses),
     physician: () => physician(site, addresses),
     webSite: () => webSite(site, addresses, language),
-    medicalWebPage: (page: Parameters<typeof medicalWebPage>[0], reviewer: Parameters<typeof medicalWebPage>[1], author?: Parameters<typeof medicalWebPage>[4]) =>
-      medicalWebPage(page, reviewer, addresses.siteUrl, language, author),
+    medicalWebPage: (
+      page: Parameters<typeof medicalWebPage>[0],
+      reviewer: Parameters<typeof medicalWebPage>[1],
+      author?: Parameters<typeof medicalWebPage>[4],
+    ) => medicalWebPage(page, reviewer, addresses.siteUrl, language, author),
     siteUrl: addresses.siteUrl,
   }
 }

@@ -70,12 +70,7 @@ export function normalizeBooking(values: BookingValues): BookingValues {
 }
 
 /** The message for each field that is wrong, in the page's language; an empty object when the booking can be sent. */
-export function validateBooking(
-  values: BookingValues,
-  today: string,
-  messages: BookingErrorMessages,
-  locale: Locale,
-): Partial<Record<BookingField, string>> {
+export function validateBooking(values: BookingValues, today: string, messages: BookingErrorMessages, locale: Locale): Partial<Record<BookingField, string>> {
   const errors: Partial<Record<BookingField, string>> = {}
   if (!values.name.trim()) errors.name = messages.nameRequired
 

@@ -51,7 +51,10 @@ const digitFormats = new Map<Locale, string[]>()
 function digitsOf(locale: Locale): string[] {
   if (!digitFormats.has(locale)) {
     const format = new Intl.NumberFormat(localeTags[locale], { useGrouping: false })
-    digitFormats.set(locale, Array.from({ length: 10 }, (_, digit) => format.format(digit)))
+    digitFormats.set(
+      locale,
+      Array.from({ length: 10 }, (_, digit) => format.format(digit)),
+    )
   }
   return digitFormats.get(locale)!
 }

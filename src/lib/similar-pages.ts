@@ -16,7 +16,14 @@ function wordsOf(route: string): string[] {
   } catch {
     // An address with a stray "%" is read as it is written.
   }
-  return [...new Set(decoded.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word !== "" && word !== "html"))]
+  return [
+    ...new Set(
+      decoded
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((word) => word !== "" && word !== "html"),
+    ),
+  ]
 }
 
 /** A word typed with a slip or two: longer words allow more. */

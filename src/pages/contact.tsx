@@ -29,12 +29,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
   const openingTimes = { closures: site.closures ?? [], words: site.openingStatus, locale }
   return (
     <>
-      <Seo
-        title={page.title}
-        description={page.description}
-        path={location.pathname}
-        structuredData={[structuredData.clinic()]}
-      />
+      <Seo title={page.title} description={page.description} path={location.pathname} structuredData={[structuredData.clinic()]} />
       <PageIntro heading={page.heading} lead={page.lead} />
       {/* Printed, this page is a one-page card: how to reach the centre and when; the rest is left out. */}
       <div className={styles.layout} data-print-card>
@@ -74,9 +69,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
         <section className={styles.hours} aria-labelledby="hours-heading">
           <h2 id="hours-heading">{page.hoursHeading}</h2>
           <Island name="opening-status" hydrate="visible" props={{ ...openingTimes, hours: site.hours }} />
-          {openingTimes.closures.length > 0 && (
-            <Island name="closure-notice" hydrate="visible" props={{ ...openingTimes, builtAt: data.site!.buildTime! }} />
-          )}
+          {openingTimes.closures.length > 0 && <Island name="closure-notice" hydrate="visible" props={{ ...openingTimes, builtAt: data.site!.buildTime! }} />}
           <OpeningHours />
         </section>
       </div>

@@ -18,12 +18,7 @@ export default function DoctorPage({ data, location }: PageProps<Queries.DoctorP
   const portrait = page.image.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined
   return (
     <>
-      <Seo
-        title={page.title}
-        description={page.description}
-        path={location.pathname}
-        structuredData={[structuredData.physician()]}
-      />
+      <Seo title={page.title} description={page.description} path={location.pathname} structuredData={[structuredData.physician()]} />
       <PageIntro heading={page.heading} />
       <div className={styles.profile}>
         {portrait && <ResponsiveImage image={portrait} alt={page.imageAlt} className={styles.portrait} loading="first" />}
@@ -57,13 +52,7 @@ export const query = graphql`
       heading
       image {
         childImageSharp {
-          gatsbyImageData(
-            layout: CONSTRAINED
-            width: 420
-            placeholder: BLURRED
-            formats: [AUTO, WEBP, AVIF]
-            breakpoints: [320, 420, 640, 840]
-          )
+          gatsbyImageData(layout: CONSTRAINED, width: 420, placeholder: BLURRED, formats: [AUTO, WEBP, AVIF], breakpoints: [320, 420, 640, 840])
         }
       }
       imageAlt

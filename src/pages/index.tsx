@@ -18,12 +18,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
   const structuredData = useStructuredData()
   return (
     <>
-      <Seo
-        title={page.title}
-        description={page.description}
-        path={location.pathname}
-        structuredData={[structuredData.clinic(), structuredData.webSite()]}
-      />
+      <Seo title={page.title} description={page.description} path={location.pathname} structuredData={[structuredData.clinic(), structuredData.webSite()]} />
       <section id="home" className={styles.hero} aria-labelledby="home-heading">
         <div className={styles.heroInner}>
           <div className={styles.heroText}>
@@ -37,9 +32,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
               </ButtonLink>
             </div>
           </div>
-          {heroImage && (
-            <ResponsiveImage image={heroImage} alt={page.hero.imageAlt} className={styles.heroImage} loading="eager" />
-          )}
+          {heroImage && <ResponsiveImage image={heroImage} alt={page.hero.imageAlt} className={styles.heroImage} loading="eager" />}
         </div>
         <div className={styles.stats}>
           <StatList stats={page.stats} />
@@ -49,13 +42,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
       <Section heading={page.overview.heading} intro={page.overview.intro}>
         <CardGrid>
           {page.overview.cards.map((card) => (
-            <FeatureCard
-              key={card.to}
-              title={card.title}
-              text={card.text}
-              icon={card.icon}
-              link={{ to: card.to, label: card.linkLabel }}
-            />
+            <FeatureCard key={card.to} title={card.title} text={card.text} icon={card.icon} link={{ to: card.to, label: card.linkLabel }} />
           ))}
         </CardGrid>
       </Section>
@@ -108,13 +95,7 @@ export const query = graphql`
         }
         image {
           childImageSharp {
-            gatsbyImageData(
-              layout: CONSTRAINED
-              width: 640
-              placeholder: BLURRED
-              formats: [AUTO, WEBP, AVIF]
-              breakpoints: [360, 480, 640, 960, 1280]
-            )
+            gatsbyImageData(layout: CONSTRAINED, width: 640, placeholder: BLURRED, formats: [AUTO, WEBP, AVIF], breakpoints: [360, 480, 640, 960, 1280])
           }
         }
         imageAlt

@@ -30,5 +30,8 @@ export function titleOf(html: string): string {
 export function withKeptPages(offlineHtml: string, pages: readonly KeptPage[]): string {
   if (pages.length === 0) return offlineHtml
   const items = pages.map(({ path, title }) => `<li><a href="${escapeHtml(sitePath(path))}">${escapeHtml(title)}</a></li>`).join("")
-  return offlineHtml.replace(new RegExp(`<p id="${keptPagesId}"([^>]*)>[\\s\\S]*?</p>`), (_paragraph, attributes: string) => `<ul id="${keptPagesId}"${attributes}>${items}</ul>`)
+  return offlineHtml.replace(
+    new RegExp(`<p id="${keptPagesId}"([^>]*)>[\\s\\S]*?</p>`),
+    (_paragraph, attributes: string) => `<ul id="${keptPagesId}"${attributes}>${items}</ul>`,
+  )
 }

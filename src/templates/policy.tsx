@@ -41,10 +41,7 @@ export default function PolicyTemplate({ data, location }: PageProps<Queries.Pol
         ))}
         {page.lastReview && (
           <p className={styles.review}>
-            <TemplateText
-              template={page.lastReview.text}
-              values={{ date: <DateText iso={page.lastReview.date} /> }}
-            />
+            <TemplateText template={page.lastReview.text} values={{ date: <DateText iso={page.lastReview.date} /> }} />
           </p>
         )}
       </div>

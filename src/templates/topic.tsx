@@ -36,7 +36,12 @@ export default function TopicTemplate({ data, location, pageContext }: PageProps
         trail={trail}
         breadcrumbLabel={site.ui.breadcrumb}
         contact={navigation.headerAction}
-        review={{ template: site.medicalReview, reviewer: topic.reviewedBy, lastReviewed: topic.lastReviewed, changed: topic.signedOff ? null : site.medicalReviewChanged }}
+        review={{
+          template: site.medicalReview,
+          reviewer: topic.reviewedBy,
+          lastReviewed: topic.lastReviewed,
+          changed: topic.signedOff ? null : site.medicalReviewChanged,
+        }}
         reviewDates={{ template: site.reviewDates, lastReviewed: topic.lastReviewed, nextReview: topic.nextReview }}
         articles={{ heading: library.relatedArticlesHeading, list: topic.relatedArticles, words: library.byline }}
         share={{ ...site.share, url: `${structuredData.siteUrl}${topic.path}` }}

@@ -11,7 +11,10 @@ type Data = Record<string, unknown>
 function problemsAfter(change: (file: (relativePath: string) => string, article: string) => void): string[] {
   const site = copyOfSite()
   // An article without care cards, whose body a test may replace without its translations' cards going astray.
-  const article = fs.readdirSync(site.file("articles")).sort().find((name) => !fs.readFileSync(site.file(`articles/${name}`), "utf8").includes("```care-card"))!
+  const article = fs
+    .readdirSync(site.file("articles"))
+    .sort()
+    .find((name) => !fs.readFileSync(site.file(`articles/${name}`), "utf8").includes("```care-card"))!
   change(site.file, `articles/${article}`)
   const schemas = new SchemaSet(site.schemaDir)
   const collections = loadCollections(schemas)
@@ -106,7 +109,7 @@ describe("article body", () => {
     let path = ""
     const problems = problemsAfter((file, article) => {
       path = file(article)
-      writeBody(path, "Some text.\n\n<div onclick=\"steal()\">Click</div>\n")
+      writeBody(path, 'Some text.\n\n<div onclick="steal()">Click</div>\n')
     })
     expect(problems).toEqual([
       `content/${path.split("/content/")[1]}: line ${lineOf(path, '<div onclick="steal()">Click</div>')}: raw HTML is not allowed in an article (<div onclick="steal()">Click</div>); write it in Markdown, or put a tag meant as text in \`backticks\``,
@@ -123,9 +126,7 @@ describe("article body", () => {
   })
 
   it("checks links to pages of this site and pictures like every other link and image", () => {
-    const problems = problemsAfter((file, article) =>
-      writeBody(file(article), "See [our knee page](/knee-care) and ![A room](../images/missing.jpg).\n"),
-    )
+    const problems = problemsAfter((file, article) => writeBody(file(article), "See [our knee page](/knee-care) and ![A room](../images/missing.jpg).\n"))
     expect(problems).toEqual([
       expect.stringMatching(/: line \d+: the link to "\/knee-care" is not a page of this site$/),
       expect.stringMatching(/: line \d+: the picture "..\/images\/missing.jpg" is not there; check the path from this file/),
@@ -147,7 +148,9 @@ describe("articles in other languages", () => {
       fs.mkdirSync(file("mr/articles"), { recursive: true })
       fs.writeFileSync(file(`mr/${article}`), "---\nreviewed: false\ntitle: शीर्षक\nauthor: founder\n---\nमजकूर\n")
     })
-    expect(problems).toEqual([expect.stringMatching(/^content\/mr\/articles\/[\w-]+\.md: author is written once, in content\/articles\/[\w-]+\.md; remove it from the translation$/)])
+    expect(problems).toEqual([
+      expect.stringMatching(/^content\/mr\/articles\/[\w-]+\.md: author is written once, in content\/articles\/[\w-]+\.md; remove it from the translation$/),
+    ])
   })
 
   it("asks a translation whether it has been reviewed", () => {
@@ -167,7 +170,9 @@ describe("articles in other languages", () => {
       })
     expect(marathiOnly("अधिक माहितीसाठी [संपर्क](/contact) पाहा.")).toEqual([])
     expect(marathiOnly("[संपर्क](/mr/contact)")).toEqual([
-      expect.stringMatching(/^content\/mr\/articles\/only-in-marathi\.md: line \d+: the link to "\/mr\/contact" names a language; write the English address \(\/contact\)/),
+      expect.stringMatching(
+        /^content\/mr\/articles\/only-in-marathi\.md: line \d+: the link to "\/mr\/contact" names a language; write the English address \(\/contact\)/,
+      ),
     ])
   })
 
@@ -179,7 +184,9 @@ describe("articles in other languages", () => {
     })
     const inMarathi = problems.filter((problem) => problem.startsWith("content/mr/"))
     expect(inMarathi).toEqual([
-      expect.stringMatching(/^content\/mr\/(articles\/[\w-]+\.md) has no English original content\/\1; .*remove reviewed and give it the fields an English file has \(.*\bauthor, reviewedBy, /),
+      expect.stringMatching(
+        /^content\/mr\/(articles\/[\w-]+\.md) has no English original content\/\1; .*remove reviewed and give it the fields an English file has \(.*\bauthor, reviewedBy, /,
+      ),
     ])
   })
 

@@ -29,7 +29,7 @@ describe("checking an article's Markdown body", () => {
   })
 
   it("refuses raw HTML inline as well as in blocks, and lets a tag in backticks through as text", () => {
-    expect(check("Text with <span style=\"color:red\">colour</span>.")).toHaveLength(2)
+    expect(check('Text with <span style="color:red">colour</span>.')).toHaveLength(2)
     expect(check("Write `<div>` to make a box.")).toEqual([])
   })
 
@@ -85,7 +85,12 @@ describe("checking an article's Markdown body", () => {
 describe("care cards in an article", () => {
   const checkCards = (text: string) =>
     checkMarkdownBody(
-      { displayPath: "content/articles/test.md", absolutePath: path.join(contentDir, "articles/test.md"), relativePath: "articles/test.md", body: { text, line: 10 } },
+      {
+        displayPath: "content/articles/test.md",
+        absolutePath: path.join(contentDir, "articles/test.md"),
+        relativePath: "articles/test.md",
+        body: { text, line: 10 },
+      },
       () => true,
       new Set(["fever-during-chemotherapy", "herb-warning-signs"]),
     ).map((problem) => problem.replace("content/articles/test.md: ", ""))

@@ -14,7 +14,10 @@ interface Written {
 }
 
 const listsDir = path.join(__dirname, "claims-lists")
-const lists = fs.readdirSync(listsDir).filter((file) => file.endsWith(".json")).sort()
+const lists = fs
+  .readdirSync(listsDir)
+  .filter((file) => file.endsWith(".json"))
+  .sort()
 
 describe.each(lists)("the fresh list %s", (file) => {
   const written = JSON.parse(fs.readFileSync(path.join(listsDir, file), "utf8")) as Written[]

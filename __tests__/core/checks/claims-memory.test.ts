@@ -78,7 +78,10 @@ it.each([
 
 it("remembers only the texts of the last check, also when one process checks again, as under gatsby develop", () => {
   const file = tamperedMemory()
-  const rememberedTexts = () => readMemory(file).texts.map(([key]) => key.split("\u0000")[1]).sort()
+  const rememberedTexts = () =>
+    readMemory(file)
+      .texts.map(([key]) => key.split("\u0000")[1])
+      .sort()
   const next = newProcess(file)
   sentences(next, honest)
   sentences(next, "An edited title")

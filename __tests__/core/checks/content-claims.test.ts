@@ -18,14 +18,19 @@ function fileAfter(relativePath: string, change: (file: (relative: string) => st
 const whereAndSentence = (file: ContentFile) => claimsInFile(file).map(({ where, claim }) => [where, claim.sentence, claim.verdict])
 
 it("reads every text of a file's fields, naming the field", () => {
-  const file = fileAfter("site.yaml", (file) => editYaml<{ claims: string[] }>(file("site.yaml"), (data) => data.claims.unshift("A miracle for every patient.")))
+  const file = fileAfter("site.yaml", (file) =>
+    editYaml<{ claims: string[] }>(file("site.yaml"), (data) => data.claims.unshift("A miracle for every patient.")),
+  )
   expect(whereAndSentence(file)).toEqual([["claims[0]", "A miracle for every patient.", "refused"]])
 })
 
 it("reads an article's text block by block, table cells and picture descriptions among them, naming each line", () => {
   const article = "articles/first-consultation.md"
   const file = fileAfter(article, (file) =>
-    writeBody(file(article), "It is **not a cure**, and we say so.\n\n| Therapy | Result |\n| --- | --- |\n| Basti | A miracle |\n\n![A cure in a bottle](../images/hero.jpg)\n"),
+    writeBody(
+      file(article),
+      "It is **not a cure**, and we say so.\n\n| Therapy | Result |\n| --- | --- |\n| Basti | A miracle |\n\n![A cure in a bottle](../images/hero.jpg)\n",
+    ),
   )
   // The body starts with the blank line writeBody leaves after the front matter.
   const line = (offset: number) => `line ${file.body!.line + offset}`
@@ -40,11 +45,17 @@ it("reads a page's file name, its address, as visitors and search engines read i
   expect(whereAndSentence(file)).toEqual([["the file name", "cure for cancer", "refused"]])
 })
 
-it.each(["approved-sentences.yaml", "moved-pages.yaml"])("reads nothing of %s, which quotes the site's sentences or addresses rather than saying them", (relativePath) => {
-  const file = fileAfter(relativePath, (file) => {
-    editYaml(file("approved-sentences.yaml"), (data) => (data.approved = [{ sentence: "Our herbs cure cancer.", approvedBy: "founder", approvedOn: "2026-11-01" }]))
-    editYaml(file("moved-pages.yaml"), (data) => (data.moved as object[]).push({ from: "/cancer-cure", to: "/" }))
-  })
-  expect(path.basename(file.relativePath)).toBe(relativePath)
-  expect(claimsInFile(file)).toEqual([])
-})
+it.each(["approved-sentences.yaml", "moved-pages.yaml"])(
+  "reads nothing of %s, which quotes the site's sentences or addresses rather than saying them",
+  (relativePath) => {
+    const file = fileAfter(relativePath, (file) => {
+      editYaml(
+        file("approved-sentences.yaml"),
+        (data) => (data.approved = [{ sentence: "Our herbs cure cancer.", approvedBy: "founder", approvedOn: "2026-11-01" }]),
+      )
+      editYaml(file("moved-pages.yaml"), (data) => (data.moved as object[]).push({ from: "/cancer-cure", to: "/" }))
+    })
+    expect(path.basename(file.relativePath)).toBe(relativePath)
+    expect(claimsInFile(file)).toEqual([])
+  },
+)

@@ -40,7 +40,10 @@ describe("pageProse", () => {
       reviewedBy: "founder",
       lastReviewed: "2026-11-22",
       intro: ["First paragraph."],
-      sections: [{ kind: "cards", heading: "Parts", cards: [{ title: "Diet", text: "Warm food.", icon: "salad" }] }, { kind: "list", heading: "Aims", points: ["Better sleep"] }],
+      sections: [
+        { kind: "cards", heading: "Parts", cards: [{ title: "Diet", text: "Warm food.", icon: "salad" }] },
+        { kind: "list", heading: "Aims", points: ["Better sleep"] },
+      ],
     }
     expect(pageProse({ data })).toEqual(["A description.", "First paragraph.", "Warm food.", "Better sleep"])
   })
@@ -69,12 +72,18 @@ describe("the report", () => {
     ({ displayPath, locale, data: { lastReviewed: "2026-11-01", intro: paragraphs } }) as never
 
   it("measures the English health pages only", () => {
-    const report = readabilityReport([page("content/topics/a.yaml", short), page("content/mr/topics/a.yaml", short, "mr"), { displayPath: "content/site.yaml", locale: "en", data: { intro: short } } as never])
+    const report = readabilityReport([
+      page("content/topics/a.yaml", short),
+      page("content/mr/topics/a.yaml", short, "mr"),
+      { displayPath: "content/site.yaml", locale: "en", data: { intro: short } } as never,
+    ])
     expect(report.map(({ displayPath }) => displayPath)).toEqual(["content/topics/a.yaml"])
   })
 
   it("warns of each page above the grade limit by name, with its longest sentence, and of a high median SMOG", () => {
-    const warnings = readabilityWarnings(readabilityReport([page("content/topics/easy.yaml", short), page("content/topics/hard.yaml", long), page("content/topics/harder.yaml", long)]))
+    const warnings = readabilityWarnings(
+      readabilityReport([page("content/topics/easy.yaml", short), page("content/topics/hard.yaml", long), page("content/topics/harder.yaml", long)]),
+    )
     expect(warnings).toHaveLength(3)
     expect(warnings[0]).toMatch(/^content\/topics\/hard\.yaml reads at grade [\d.]+, above 8: shorten its longest sentences \("Comprehensive/)
     expect(warnings[1]).toMatch(/^content\/topics\/harder\.yaml/)

@@ -45,7 +45,12 @@ describe("translations", () => {
   })
 
   it("counts words copied from the English file unchanged as missing, but not a name written alike in both", () => {
-    const marathi = { therapies: [{ name: "Abhyanga", imageAlt: "तेल", description: "मसाज." }, { name: "बस्ती", imageAlt: "कलश", description: "एनिमा (CBS)." }] }
+    const marathi = {
+      therapies: [
+        { name: "Abhyanga", imageAlt: "तेल", description: "मसाज." },
+        { name: "बस्ती", imageAlt: "कलश", description: "एनिमा (CBS)." },
+      ],
+    }
     const englishWithDevanagariName = { therapies: [english.therapies[0], { ...english.therapies[1], description: "एनिमा (CBS)." }] }
     expect(missingWords(marathi, englishWithDevanagariName, tree("therapies"))).toEqual(["therapies[0].name (still in English)"])
   })
@@ -98,7 +103,8 @@ describe("translations", () => {
 
   it("counts an article written in Marathi alone as no translation, so translated never exceeds the English files", () => {
     const site = copyOfSite()
-    const marathi = () => translationReport(readContentFiles(site.contentDir, loadCollections(schemas)).files, site.contentDir).find(({ locale }) => locale === "mr")!
+    const marathi = () =>
+      translationReport(readContentFiles(site.contentDir, loadCollections(schemas)).files, site.contentDir).find(({ locale }) => locale === "mr")!
     const before = marathi()
     const [article] = fs.readdirSync(site.file("articles")).sort()
     fs.mkdirSync(site.file("mr/articles"), { recursive: true })

@@ -49,7 +49,11 @@ describe("content validation", () => {
 
   it("says in plain words what a field written twice means", () => {
     const problems = problemsAfter((file) => fs.appendFileSync(file("site.yaml"), "name: Again\n"))
-    expect(problems).toEqual([expect.stringMatching(/^content\/site\.yaml: YAML syntax error on line \d+, column \d+: duplicated mapping key \(a field is written twice at the same level; keep one\)$/)])
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^content\/site\.yaml: YAML syntax error on line \d+, column \d+: duplicated mapping key \(a field is written twice at the same level; keep one\)$/,
+      ),
+    ])
   })
 
   it("names a missing required field", () => {
@@ -118,7 +122,9 @@ describe("content validation", () => {
         const text = fs.readFileSync(file("site.yaml"), "utf8")
         fs.writeFileSync(file("site.yaml"), text.replace(/^closures:.*$/m, `closures:\n  - from: ${from}\n    note: Diwali`))
       })
-    expect(unquoted("2026-13-01")).toEqual([expect.stringMatching(/^content\/site\.yaml: closures\[0\]\.from is 2026-13-01, which is not a day of the calendar: /)])
+    expect(unquoted("2026-13-01")).toEqual([
+      expect.stringMatching(/^content\/site\.yaml: closures\[0\]\.from is 2026-13-01, which is not a day of the calendar: /),
+    ])
     expect(unquoted("2026-12-25")).toEqual(['content/site.yaml: closures[0].from must be a date in quotes, such as "2026-12-25"'])
   })
 
@@ -142,7 +148,7 @@ describe("content validation", () => {
     expect(problems).toEqual(['content/site.yaml: established must be a whole number, not "two thousand four"'])
   })
 
-  it("refuses text a \"#\" would cut short, which YAML reads as the start of a note, in YAML and in front matter", () => {
+  it('refuses text a "#" would cut short, which YAML reads as the start of a note, in YAML and in front matter', () => {
     const problems = problemsAfter((file) => {
       fs.writeFileSync(file("pages/about.yaml"), fs.readFileSync(file("pages/about.yaml"), "utf8").replace(/^heading: (.*)$/m, "heading: $1 #1 in Nashik"))
       // Written in quotes, the "#" is part of the text.
@@ -162,7 +168,10 @@ describe("content validation", () => {
       editYaml(file("pages/about.yaml"), (data) => (data.heading = null))
       fs.writeFileSync(file("topics/new-page.yaml"), "")
     })
-    expect(problems.sort()).toEqual(["content/pages/about.yaml: heading is empty; it must be text", "content/topics/new-page.yaml: The file is empty; it must be a group of fields"])
+    expect(problems.sort()).toEqual([
+      "content/pages/about.yaml: heading is empty; it must be text",
+      "content/topics/new-page.yaml: The file is empty; it must be a group of fields",
+    ])
   })
 
   it("names a list written where a translation needs text once, as its type, not as fields it does not know", () => {
@@ -176,15 +185,11 @@ describe("content validation", () => {
         data.categories[1].specialties[0].link = "/no-such-page"
       }),
     )
-    expect(problems).toEqual([
-      "content/services.yaml: categories[1].specialties[0].link links to /no-such-page, which is not a page of this site",
-    ])
+    expect(problems).toEqual(["content/services.yaml: categories[1].specialties[0].link links to /no-such-page, which is not a page of this site"])
   })
 
   it("checks links nested in a link object too", () => {
-    const problems = problemsAfter((file) =>
-      editYaml<{ disclaimer: { link: Data } }>(file("site.yaml"), (data) => (data.disclaimer.link.to = "/disclaimer")),
-    )
+    const problems = problemsAfter((file) => editYaml<{ disclaimer: { link: Data } }>(file("site.yaml"), (data) => (data.disclaimer.link.to = "/disclaimer")))
     expect(problems).toEqual(["content/site.yaml: disclaimer.link.to links to /disclaimer, which is not a page of this site"])
   })
 
@@ -204,32 +209,28 @@ describe("content validation", () => {
         }),
       )
     expect(photoAs("IMG_0412.JPG")).toEqual([])
-    expect(photoAs("IMG_0412.HEIC")).toEqual([expect.stringMatching(/^content\/therapies\.yaml: therapies\[0\]\.image is "images\/IMG_0412\.HEIC", which does not fit: The path of a JPG, PNG or WebP image/)])
+    expect(photoAs("IMG_0412.HEIC")).toEqual([
+      expect.stringMatching(
+        /^content\/therapies\.yaml: therapies\[0\]\.image is "images\/IMG_0412\.HEIC", which does not fit: The path of a JPG, PNG or WebP image/,
+      ),
+    ])
   })
 
   it("names a reference to an entry that does not exist", () => {
-    const problems = problemsAfter((file) =>
-      editYaml<{ therapies: Data[] }>(file("therapies.yaml"), (data) => (data.therapies[0].topic = "no-such-topic")),
-    )
+    const problems = problemsAfter((file) => editYaml<{ therapies: Data[] }>(file("therapies.yaml"), (data) => (data.therapies[0].topic = "no-such-topic")))
     expect(problems).toEqual(['content/therapies.yaml: therapies[0].topic is "no-such-topic", but there is no such file in content/topics'])
   })
 
   it("names an unknown icon", () => {
-    const problems = problemsAfter((file) =>
-      editYaml<{ categories: Data[] }>(file("cancer-types.yaml"), (data) => (data.categories[0].icon = "brian")),
-    )
+    const problems = problemsAfter((file) => editYaml<{ categories: Data[] }>(file("cancer-types.yaml"), (data) => (data.categories[0].icon = "brian")))
     expect(problems).toHaveLength(1)
     expect(problems[0]).toMatch(/^content\/cancer-types\.yaml: categories\[0\]\.icon is "brian", which is not one of: activity, apple, /)
   })
 
   it("names a duplicate id", () => {
-    const problems = problemsAfter((file) =>
-      editYaml<{ therapies: Data[] }>(file("therapies.yaml"), (data) => (data.therapies[3].id = data.therapies[1].id)),
-    )
+    const problems = problemsAfter((file) => editYaml<{ therapies: Data[] }>(file("therapies.yaml"), (data) => (data.therapies[3].id = data.therapies[1].id)))
     const id = readYaml<{ therapies: { id: string }[] }>("therapies.yaml").therapies[1].id
-    expect(problems).toEqual([
-      `content/therapies.yaml: therapies[3].id "${id}" is used twice (also at therapies[1].id); each id must be different`,
-    ])
+    expect(problems).toEqual([`content/therapies.yaml: therapies[3].id "${id}" is used twice (also at therapies[1].id); each id must be different`])
   })
 
   it("names a page file whose address is already another page's", () => {
@@ -248,26 +249,22 @@ describe("content validation", () => {
 
   it("names a topic section of an unknown kind", () => {
     const { file: topic, index } = topicWithSection("cards")
-    const problems = problemsAfter((file) =>
-      editYaml<{ sections: Section[] }>(file(topic), (data) => (data.sections[index].kind = "gallery")),
-    )
-    expect(problems).toEqual([
-      `content/${topic}: sections[${index}].kind is "gallery", which is not one of: text, cards, steps, list, phases, care`,
-    ])
+    const problems = problemsAfter((file) => editYaml<{ sections: Section[] }>(file(topic), (data) => (data.sections[index].kind = "gallery")))
+    expect(problems).toEqual([`content/${topic}: sections[${index}].kind is "gallery", which is not one of: text, cards, steps, list, phases, care`])
   })
 
   it("names a topic section without the list its kind needs", () => {
     const { file: topic, index } = topicWithSection("list")
-    const problems = problemsAfter((file) =>
-      editYaml<{ sections: Section[] }>(file(topic), (data) => delete data.sections[index].points),
-    )
+    const problems = problemsAfter((file) => editYaml<{ sections: Section[] }>(file(topic), (data) => delete data.sections[index].points))
     expect(problems).toEqual([`content/${topic}: sections[${index}].points is required`])
   })
 
   it("names a care section whose card is not in content/care-cards", () => {
     const { file: topic, index } = topicWithSection("care")
     const problems = problemsAfter((file) => editYaml<{ sections: Section[] }>(file(topic), (data) => (data.sections[index].card = "fever-at-home")))
-    expect(problems).toEqual([expect.stringMatching(new RegExp(`^content/${topic}: sections\\[${index}\\]\\.card is "fever-at-home", but there is no such file in content/care-cards`))])
+    expect(problems).toEqual([
+      expect.stringMatching(new RegExp(`^content/${topic}: sections\\[${index}\\]\\.card is "fever-at-home", but there is no such file in content/care-cards`)),
+    ])
   })
 
   describe("a care card", () => {
@@ -297,27 +294,41 @@ describe("content validation", () => {
     it("is an emergency card wherever its points name an emergency sign, whatever level it says", () => {
       const problems = problemsAfter((file) => editYaml<Card>(file(advice), (card) => card.points.push("has chest pain or is struggling to breathe")))
       expect(problems).toEqual([
-        expect.stringMatching(new RegExp(`^content/${advice}: points\\[\\d\\] names an emergency \\("chest pain"\\), so the card is one: set level to immediate \\(it is advice\\)`)),
+        expect.stringMatching(
+          new RegExp(
+            `^content/${advice}: points\\[\\d\\] names an emergency \\("chest pain"\\), so the card is one: set level to immediate \\(it is advice\\)`,
+          ),
+        ),
       ])
     })
 
     it("says whom to call and what to do otherwise when it is urgent or immediate, with the emergency number as the fallback", () => {
       expect(problemsAfter((file) => editYaml<Card>(file(immediate), (card) => delete card.call))).toEqual(
-        expect.arrayContaining([`content/${immediate}: call is missing: an immediate card says whom to call (call.whom) and what to do when they cannot be reached (call.otherwise)`]),
+        expect.arrayContaining([
+          `content/${immediate}: call is missing: an immediate card says whom to call (call.whom) and what to do when they cannot be reached (call.otherwise)`,
+        ]),
       )
       const withoutFallback = problemsAfter((file) =>
         editYaml<Card>(file(immediate), (card) => (card.call = { whom: "your oncologist", otherwise: "Go to the nearest casualty now." })),
       )
-      expect(withoutFallback).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^content/${immediate}: call names no fallback: an immediate card says.* \\{emergency\\}`))]))
+      expect(withoutFallback).toEqual(
+        expect.arrayContaining([expect.stringMatching(new RegExp(`^content/${immediate}: call names no fallback: an immediate card says.* \\{emergency\\}`))]),
+      )
     })
 
     it("never types a number or a temperature, which come from site.yaml's careFacts", () => {
       for (const typed of ["call 112 now", "has a temperature of 38 °C or above", "above 100.4F"]) {
         const problems = problemsAfter((file) => editYaml<Card>(file(immediate), (card) => (card.points[0] = typed)))
-        expect(problems).toEqual([expect.stringMatching(new RegExp(`^content/${immediate}: points\\[0\\] types "[^"]+": a card never types a number or a temperature; write \\{emergency\\}`))])
+        expect(problems).toEqual([
+          expect.stringMatching(
+            new RegExp(`^content/${immediate}: points\\[0\\] types "[^"]+": a card never types a number or a temperature; write \\{emergency\\}`),
+          ),
+        ])
       }
       const unknown = problemsAfter((file) => editYaml<Card>(file(immediate), (card) => (card.points[0] = "call {police}")))
-      expect(unknown).toEqual(expect.arrayContaining([expect.stringContaining(`content/${immediate}: points[0] names {police}, which is no fact of site.yaml's careFacts`)]))
+      expect(unknown).toEqual(
+        expect.arrayContaining([expect.stringContaining(`content/${immediate}: points[0] names {police}, which is no fact of site.yaml's careFacts`)]),
+      )
     })
 
     it("in a translation names the facts its English names, so no number is lost in translating", () => {
@@ -328,18 +339,32 @@ describe("content validation", () => {
         }),
       )
       expect(problems).toEqual(
-        expect.arrayContaining([expect.stringMatching(new RegExp(`^content/mr/${immediate}: call\\.(whom|otherwise) names .*where the English names .*\\{emergency\\}.*: a translation names the same facts`))]),
+        expect.arrayContaining([
+          expect.stringMatching(
+            new RegExp(
+              `^content/mr/${immediate}: call\\.(whom|otherwise) names .*where the English names .*\\{emergency\\}.*: a translation names the same facts`,
+            ),
+          ),
+        ]),
       )
     })
   })
 
   it("refuses a translated article that leaves out a care card the English one has", () => {
-    const withCard = fs.readdirSync(`${realContentDir}/articles`).find((name) => fs.readFileSync(`${realContentDir}/articles/${name}`, "utf8").includes("```care-card"))!
+    const withCard = fs
+      .readdirSync(`${realContentDir}/articles`)
+      .find((name) => fs.readFileSync(`${realContentDir}/articles/${name}`, "utf8").includes("```care-card"))!
     const problems = problemsAfter((file) => {
       const translation = file(`mr/articles/${withCard}`)
       fs.writeFileSync(translation, fs.readFileSync(translation, "utf8").replace(/```care-card\n[\s\S]*?\n```\n/, ""))
     })
-    expect(problems).toEqual([expect.stringMatching(new RegExp(`^content/mr/articles/${withCard}: its care cards are [\\w, -]+, where content/articles/${withCard} shows [\\w, -]+; each card must be in every language, in the same order$`))])
+    expect(problems).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^content/mr/articles/${withCard}: its care cards are [\\w, -]+, where content/articles/${withCard} shows [\\w, -]+; each card must be in every language, in the same order$`,
+        ),
+      ),
+    ])
   })
 
   it("stops a forbidden claim, naming the file, the field, the sentence and the words that make it one", () => {
@@ -349,7 +374,9 @@ describe("content validation", () => {
     )
     expect(problems).toEqual([
       expect.stringMatching(
-        new RegExp(`^content/${topic}: sections\\[${index}\\]\\.points\\[1\\] says "Guaranteed results in 30 days" \\("Guaranteed"\\), which promises an outcome .+\\. Write instead: ".+"$`),
+        new RegExp(
+          `^content/${topic}: sections\\[${index}\\]\\.points\\[1\\] says "Guaranteed results in 30 days" \\("Guaranteed"\\), which promises an outcome .+\\. Write instead: ".+"$`,
+        ),
       ),
     ])
   })
@@ -411,8 +438,6 @@ describe("content validation", () => {
 
   it("names a YAML file that belongs to no collection", () => {
     const problems = problemsAfter((file) => fs.writeFileSync(file("pages/gallery.yaml"), "title: Gallery\n"))
-    expect(problems).toEqual([
-      'content/pages/gallery.yaml: this file is not part of the site\'s content (see README, "Where content lives")',
-    ])
+    expect(problems).toEqual(['content/pages/gallery.yaml: this file is not part of the site\'s content (see README, "Where content lives")'])
   })
 })

@@ -30,7 +30,12 @@ describe("browser editor configuration", () => {
 
   it("offers every content file for editing exactly once, in English, Marathi and Hindi where it has words", () => {
     expect(collections.flatMap(filesOf).sort()).toEqual(contentFiles.map((file) => `content/${file}`).sort())
-    expect(config.i18n).toMatchObject({ structure: "multiple_folders", locales: ["en", "mr", "hi"], default_locale: "en", omit_default_locale_from_file_path: true })
+    expect(config.i18n).toMatchObject({
+      structure: "multiple_folders",
+      locales: ["en", "mr", "hi"],
+      default_locale: "en",
+      omit_default_locale_from_file_path: true,
+    })
     for (const collection of collections) {
       const { translated } = loadCollections(schemas).find(({ name }) => name === collection.name)!
       expect(collection.files?.[0].file ?? collection.folder).toMatch(translated ? /^content\/\{\{locale\}\}\// : /^content\/(?!\{\{locale\}\})/)
@@ -88,10 +93,12 @@ describe("browser editor configuration", () => {
   })
 
   it("gives a topic section every kind's fields, each saying which kinds it is for", () => {
-    const sections = (collections.find((collection) => collection.name === "topic")!.fields as { name: string; fields: { name: string; hint?: string }[] }[])
-      .find((field) => field.name === "sections")!
-    const kinds = (schemas.get("topic.schema.json").properties!.sections as unknown as { items: { allOf: { if: { properties: { kind: { const: string } } } }[] } }).items.allOf
-      .map((rule) => rule.if.properties.kind.const)
+    const sections = (
+      collections.find((collection) => collection.name === "topic")!.fields as { name: string; fields: { name: string; hint?: string }[] }[]
+    ).find((field) => field.name === "sections")!
+    const kinds = (
+      schemas.get("topic.schema.json").properties!.sections as unknown as { items: { allOf: { if: { properties: { kind: { const: string } } } }[] } }
+    ).items.allOf.map((rule) => rule.if.properties.kind.const)
     expect(sections.fields.slice(0, 3).map((field) => field.name)).toEqual(["kind", "heading", "intro"])
     const kindsNamed = sections.fields.slice(3).map((field) => [...(field.hint ?? "").matchAll(/"([\w-]+)"/g)].map((match) => match[1]))
     expect(kindsNamed.every((named) => named.length > 0)).toBe(true)

@@ -6,9 +6,23 @@ import { publicWith } from "../../support/built-site"
 const page = (body: string) => `<!doctype html><html><body>${body}</body></html>`
 
 it("finds each link to a page that was not built, and each #place its page lacks, in any language", () => {
-  const links = ["/about", "/mr/", "/faq#fees", "#main", "/favicon.svg", "/missing", "/mr/faq#fees", "#nowhere", "https://example.com/x", "tel:+91", "//cdn.example/x"]
+  const links = [
+    "/about",
+    "/mr/",
+    "/faq#fees",
+    "#main",
+    "/favicon.svg",
+    "/missing",
+    "/mr/faq#fees",
+    "#nowhere",
+    "https://example.com/x",
+    "tel:+91",
+    "//cdn.example/x",
+  ]
   const publicDir = publicWith({
-    "index.html": page(`<main id="main">${links.map((href) => `<a class="x" href="${href}">link</a>`).join("")}<a data-href="/gone" href="/about">b</a></main>`),
+    "index.html": page(
+      `<main id="main">${links.map((href) => `<a class="x" href="${href}">link</a>`).join("")}<a data-href="/gone" href="/about">b</a></main>`,
+    ),
     "about/index.html": page(""),
     "mr/index.html": page(""),
     "faq/index.html": page('<h2 id="fees">Fees</h2>'),

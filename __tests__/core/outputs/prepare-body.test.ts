@@ -34,11 +34,22 @@ describe("preparing an article body for the page", () => {
   })
 
   it("sends links to pages of this site to the reader's language, and leaves other links alone", () => {
-    expect(paragraph.children.map(({ properties }) => properties.href)).toEqual(["/mr/contact#form", "https://www.cancer.gov/", "#what-to-bring", undefined, undefined])
+    expect(paragraph.children.map(({ properties }) => properties.href)).toEqual([
+      "/mr/contact#form",
+      "https://www.cancer.gov/",
+      "#what-to-bring",
+      undefined,
+      undefined,
+    ])
   })
 
   it("marks English words on a Marathi page as English, and leaves an English page's words as they are", () => {
-    const marathi = prepareBody({ type: "root", children: [element("p", {}, [text("अमेरिकेची NCI: Eating Hints, 2023 (इंग्रजी)")])] }, "mr", (route) => route, noCards)
+    const marathi = prepareBody(
+      { type: "root", children: [element("p", {}, [text("अमेरिकेची NCI: Eating Hints, 2023 (इंग्रजी)")])] },
+      "mr",
+      (route) => route,
+      noCards,
+    )
     const [paragraph] = marathi.children as { children: { type: string; value?: string; properties?: object; children?: { value: string }[] }[] }[]
     expect(paragraph.children.map((child) => (child.type === "text" ? child.value : [child.properties, child.children![0].value]))).toEqual([
       "अमेरिकेची ",
@@ -67,7 +78,12 @@ describe("a care card in an article body", () => {
   }
   const cards: Record<string, CareCardData> = { fever }
   const body = (markdown: string) =>
-    prepareBody(markdownTree(parseMarkdown(markdown)), "en", (route) => route, (name) => cards[name]).children.filter((node): node is Element => node.type === "element")
+    prepareBody(
+      markdownTree(parseMarkdown(markdown)),
+      "en",
+      (route) => route,
+      (name) => cards[name],
+    ).children.filter((node): node is Element => node.type === "element")
 
   it("becomes a care-card element holding the card it names, its heading one level below the heading before it", () => {
     const [, underH2, , underH3] = body("## Fever\n\n```care-card\nfever\n```\n\n### Detail\n\n```care-card\nfever\n```\n")

@@ -9,7 +9,7 @@ import { copyOfSite } from "../../support/content-copy"
 import { movedPageRules, movedPages, notFoundRules, writeRedirects } from "../../../core/outputs/redirects"
 
 // /contact is published in all three languages, /faq in English alone.
-const publishedIn = (route: string): Locale[] | undefined => ({ "/contact": ["en", "mr", "hi"], "/faq": ["en"] } as Record<string, Locale[]>)[route]
+const publishedIn = (route: string): Locale[] | undefined => (({ "/contact": ["en", "mr", "hi"], "/faq": ["en"] }) as Record<string, Locale[]>)[route]
 const localize = (route: string, locale: Locale) => linkInLanguage(route, locale, publishedIn)
 
 describe("redirects", () => {
@@ -28,7 +28,10 @@ describe("redirects", () => {
 
   it("writes the moved pages before the 404 pages, whose rules match every address", () => {
     const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"))
-    writeRedirects(publicDir, { moved: movedPageRules([{ from: "/contact-us", to: "/contact" }], ["en", "mr"], localize), notFound: notFoundRules(["en", "mr"]) })
+    writeRedirects(publicDir, {
+      moved: movedPageRules([{ from: "/contact-us", to: "/contact" }], ["en", "mr"], localize),
+      notFound: notFoundRules(["en", "mr"]),
+    })
     expect(fs.readFileSync(path.join(publicDir, "_redirects"), "utf8").split("\n").filter(Boolean)).toEqual([
       "/contact-us  /contact  301",
       "/mr/contact-us  /mr/contact  301",

@@ -25,7 +25,11 @@ function streamed(element: React.ReactElement): Promise<string> {
 
 it("restores Devanagari text that React's stream broke with a NUL byte, leaving it otherwise unchanged", async () => {
   const paragraph = "व्हॉट्सॲप सल्ल्याच्या विनंतीसाठी आहे, आपत्कालीन उपचारांसाठी नाही. वैद्यकीय आपत्कालीन परिस्थितीत ११२ वर फोन करा."
-  const page = React.createElement("main", null, Array.from({ length: 12 }, (_, index) => React.createElement("p", { key: index }, paragraph)))
+  const page = React.createElement(
+    "main",
+    null,
+    Array.from({ length: 12 }, (_, index) => React.createElement("p", { key: index }, paragraph)),
+  )
   const html = await streamed(page)
   expect(html).toContain("\u0000")
 

@@ -24,10 +24,7 @@ describe("security headers", () => {
       '<script type="application/ld+json">{"@type":"MedicalClinic"}</script>',
       '<script type="module">const a = "é"\nconsole.log(a)</script>',
     ].join("")
-    expect(inlineScriptHashes(html)).toEqual([
-      sha256('/*<![CDATA[*/window.pagePath="/about";/*]]>*/'),
-      sha256('const a = "é"\nconsole.log(a)'),
-    ])
+    expect(inlineScriptHashes(html)).toEqual([sha256('/*<![CDATA[*/window.pagePath="/about";/*]]>*/'), sha256('const a = "é"\nconsole.log(a)')])
   })
 
   it("builds a CSP with no third-party origin and no inline scripts but the hashed ones", () => {
@@ -75,9 +72,12 @@ describe("security headers", () => {
   })
 
   it("writes the _headers format", () => {
-    expect(formatHeadersFile([{ path: "/about", headers: { A: "1", B: "2" } }, { path: "/x", headers: { C: "3" } }])).toBe(
-      "/about\n  A: 1\n  B: 2\n/x\n  C: 3\n",
-    )
+    expect(
+      formatHeadersFile([
+        { path: "/about", headers: { A: "1", B: "2" } },
+        { path: "/x", headers: { C: "3" } },
+      ]),
+    ).toBe("/about\n  A: 1\n  B: 2\n/x\n  C: 3\n")
   })
 
   it("lets no cache keep the service worker, whose name stays the same from deploy to deploy", () => {

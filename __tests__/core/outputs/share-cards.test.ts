@@ -17,7 +17,14 @@ beforeAll(async () => {
 }, 60_000)
 
 const box = { width: 700, height: 240 }
-const style = (fontfile: keyof CardFonts, family: string): TextStyle => ({ family, fontfile: fonts[fontfile], bold: true, colour: "#1e4d36", sizes: [64, 50, 38], leading: 0.1 })
+const style = (fontfile: keyof CardFonts, family: string): TextStyle => ({
+  family,
+  fontfile: fonts[fontfile],
+  bold: true,
+  colour: "#1e4d36",
+  sizes: [64, 50, 38],
+  leading: 0.1,
+})
 const latin = () => style("martelBold", "Martel")
 const devanagari = () => style("devanagari", "Noto Sans Devanagari")
 const graphemes = (text: string) => [...new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text)].map(({ segment }) => segment)

@@ -48,7 +48,10 @@ function launchReadyContent(write: (site: Site) => void = () => {}) {
 const firstOf = (site: Site, folder: string) => `${folder}/${fs.readdirSync(site.file(folder)).sort()[0]}`
 
 /** What the build prints as it stops on loading its configuration, for a content folder with mistakes. */
-function stopMessage(contentDir: string, read: () => unknown = () => withContent(contentDir, undefined, ({ siteContentOrStop }) => siteContentOrStop())): string {
+function stopMessage(
+  contentDir: string,
+  read: () => unknown = () => withContent(contentDir, undefined, ({ siteContentOrStop }) => siteContentOrStop()),
+): string {
   const error = jest.spyOn(console, "error").mockImplementation(() => {})
   const exit = jest.spyOn(process, "exit").mockImplementation(() => {
     throw new Error("exit")
@@ -167,7 +170,9 @@ describe("the launch check", () => {
     it("refuses a production build until the founder approves it, naming the file, the field and the sentence", () => {
       const { site, topic } = siteSaying(held, [])
       const report = runCheck(site.contentDir, "production")
-      expect(report.panic).toHaveBeenCalledWith(expect.stringContaining(`  - content/topics/${topic}: intro[0] says "${held}", which may be a claim (acts on a disease)`))
+      expect(report.panic).toHaveBeenCalledWith(
+        expect.stringContaining(`  - content/topics/${topic}: intro[0] says "${held}", which may be a claim (acts on a disease)`),
+      )
       expect(runCheck(site.contentDir, "deploy-preview").warn).toHaveBeenCalledWith(expect.stringContaining(`says "${held}"`))
     })
 
@@ -210,7 +215,9 @@ describe("the launch check", () => {
       const article = firstOf(site, "articles")
       fs.appendFileSync(site.file(article), "\nOne more sentence.\n")
       const message: string = runCheck(site.contentDir, "production").panic.mock.calls[0][0]
-      expect(message).toContain(`  - content/mr/${article}: reviewed (reviewed against English words that have changed since: review it again against content/${article})`)
+      expect(message).toContain(
+        `  - content/mr/${article}: reviewed (reviewed against English words that have changed since: review it again against content/${article})`,
+      )
     })
 
     it("is not voided by a change to what is no words of the page: a date, a photo, a placeholder", () => {
@@ -232,7 +239,9 @@ describe("medical review dates", () => {
     const [topic] = fs.readdirSync(site.file("topics")).sort()
     editYaml(site.file(`topics/${topic}`), (data) => (data.lastReviewed = "2020-01-31"))
     const report = runCheck(site.contentDir)
-    expect(report.warn).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^content/topics/${topic} was due for its next medical review on 2021-01-31 \\(last reviewed 2020-01-31\\)`)))
+    expect(report.warn).toHaveBeenCalledWith(
+      expect.stringMatching(new RegExp(`^content/topics/${topic} was due for its next medical review on 2021-01-31 \\(last reviewed 2020-01-31\\)`)),
+    )
     expect(report.panic).not.toHaveBeenCalled()
   })
 

@@ -67,7 +67,9 @@ it("checks each save of a file as a build would, naming the file, however the fi
   saveByRenaming(file, sound)
   await calledWith(reporter.info, /The content has no problems/)
   saveByRenaming(file, `${sound}\n  broken: [\n`)
-  expect(await calledWith(reporter.warn, /navigation\.yaml/)).toMatch(/^The content has 1 problem; a build would stop here, and the pages show the content as it was:\n {2}- content\/navigation\.yaml/)
+  expect(await calledWith(reporter.warn, /navigation\.yaml/)).toMatch(
+    /^The content has 1 problem; a build would stop here, and the pages show the content as it was:\n {2}- content\/navigation\.yaml/,
+  )
   reporter.info.mockClear()
   fs.writeFileSync(file, sound)
   await calledWith(reporter.info, /The content has no problems/)

@@ -17,7 +17,11 @@ const withoutPerFileFields = ({ reviewed: _reviewed, placeholders: _placeholders
 function entryShowing(locale: Locale, files: Partial<Record<Locale, unknown>>): PreviewEntry {
   const plain = {
     data: files[locale],
-    i18n: Object.fromEntries(Object.entries(files).filter(([other]) => other !== locale).map(([other, data]) => [other, { data }])),
+    i18n: Object.fromEntries(
+      Object.entries(files)
+        .filter(([other]) => other !== locale)
+        .map(([other, data]) => [other, { data }]),
+    ),
   }
   return {
     getIn: (keys) => {
@@ -29,7 +33,13 @@ function entryShowing(locale: Locale, files: Partial<Record<Locale, unknown>>): 
 }
 
 /** The translated files of a kind the preview draws, in every language they exist in. */
-const translated = ["therapies.yaml", ...fs.readdirSync(path.join(realContentDir, "mr/topics")).slice(0, 3).map((file) => `topics/${file}`)]
+const translated = [
+  "therapies.yaml",
+  ...fs
+    .readdirSync(path.join(realContentDir, "mr/topics"))
+    .slice(0, 3)
+    .map((file) => `topics/${file}`),
+]
 
 describe("the preview's content of an entry", () => {
   it.each(translated)("lays the words of %s over the English facts as the site does", (relativePath) => {

@@ -91,13 +91,18 @@ describe("pages from content folders", () => {
   it("makes an article's page in its own language, with the article's other languages as alternates", async () => {
     const site = copyOfSite()
     // An article without care cards, which a translation would have to give too.
-    const text = fs.readdirSync(site.file("articles")).map((name) => fs.readFileSync(site.file(`articles/${name}`), "utf8")).find((words) => !words.includes("```care-card"))!
+    const text = fs
+      .readdirSync(site.file("articles"))
+      .map((name) => fs.readFileSync(site.file(`articles/${name}`), "utf8"))
+      .find((words) => !words.includes("```care-card"))!
     fs.writeFileSync(site.file("articles/new-article.md"), text)
     fs.mkdirSync(site.file("mr/articles"), { recursive: true })
     fs.writeFileSync(site.file("mr/articles/new-article.md"), "---\nreviewed: false\ntitle: नवीन लेख\n---\nमजकूर\n")
     fs.writeFileSync(site.file("mr/articles/only-in-marathi.md"), text)
     const pages = (await pagesCreated(site.contentDir)).filter((page) => /new-article|only-in-marathi/.test(page.path))
-    expect(pages.map((page) => [page.path, page.context.id, page.context.locale, page.context.alternates.map(({ path: alternate }: { path: string }) => alternate)])).toEqual([
+    expect(
+      pages.map((page) => [page.path, page.context.id, page.context.locale, page.context.alternates.map(({ path: alternate }: { path: string }) => alternate)]),
+    ).toEqual([
       ["/articles/new-article", "id-of-en/articles/new-article.md", "en", ["/articles/new-article", "/mr/articles/new-article"]],
       ["/mr/articles/new-article", "id-of-mr/articles/new-article.md", "mr", ["/articles/new-article", "/mr/articles/new-article"]],
       ["/mr/articles/only-in-marathi", "id-of-mr/articles/only-in-marathi.md", "mr", ["/mr/articles/only-in-marathi"]],
@@ -129,9 +134,17 @@ describe("pages from content folders", () => {
   it("gives Gatsby each Markdown file as an entry in its own language, its body for gatsby-transformer-remark", () => {
     const site = copyOfSite()
     const [english] = fs.readdirSync(site.file("articles"))
-    fs.writeFileSync(site.file("mr/articles/first-steps.md"), fs.readFileSync(site.file(`articles/${english}`), "utf8").replace(/\n---\n/, "\n---\nपहिली पावले.\n"))
+    fs.writeFileSync(
+      site.file("mr/articles/first-steps.md"),
+      fs.readFileSync(site.file(`articles/${english}`), "utf8").replace(/\n---\n/, "\n---\nपहिली पावले.\n"),
+    )
     const [entry] = nodesSourced(site.contentDir).filter((node) => node.source === "articles/first-steps.md")
-    expect(entry).toMatchObject({ locale: "mr", slug: "first-steps", path: "/mr/articles/first-steps", internal: { type: "ArticleMarkdown", mediaType: "text/markdown" } })
+    expect(entry).toMatchObject({
+      locale: "mr",
+      slug: "first-steps",
+      path: "/mr/articles/first-steps",
+      internal: { type: "ArticleMarkdown", mediaType: "text/markdown" },
+    })
     expect(entry.internal.content).toMatch(/^पहिली पावले\./)
   })
 })

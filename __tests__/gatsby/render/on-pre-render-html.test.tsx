@@ -28,9 +28,17 @@ const icons = (head: Link[]) => head.filter((link) => link.props.rel === "icon")
 
 it.each(["/", "/mr/contact"])("gives every favicon link of %s its sizes: any for the SVG, the PNG's from its name", (pathname) => {
   const { before, after } = headOf(pathname)
-  expect(icons(before).map((link) => link.props.type).sort()).toEqual(["image/png", "image/svg+xml"])
+  expect(
+    icons(before)
+      .map((link) => link.props.type)
+      .sort(),
+  ).toEqual(["image/png", "image/svg+xml"])
   expect(icons(before).every((link) => link.props.sizes === undefined)).toBe(true)
-  expect(icons(after).map((link) => [link.props.type, link.props.sizes]).sort()).toEqual([
+  expect(
+    icons(after)
+      .map((link) => [link.props.type, link.props.sizes])
+      .sort(),
+  ).toEqual([
     ["image/png", "32x32"],
     ["image/svg+xml", "any"],
   ])

@@ -54,7 +54,9 @@ export function checkCareCard(card: CardWords, language: Locale, english: CardWo
     for (const [field, text] of texts.filter(([field]) => field === "heading" || field.startsWith("points"))) {
       const [sign] = emergenciesIn(text, language)
       if (sign) {
-        problems.push(`${field} names an emergency ("${sign}"), so the card is one: set level to immediate (it is ${String(card.level)}); an emergency is never below Immediate action required`)
+        problems.push(
+          `${field} names an emergency ("${sign}"), so the card is one: set level to immediate (it is ${String(card.level)}); an emergency is never below Immediate action required`,
+        )
       }
     }
   }
@@ -64,21 +66,35 @@ export function checkCareCard(card: CardWords, language: Locale, english: CardWo
   if ((card.level === "urgent" || card.level === "immediate") && card.call) {
     const named = [card.call.whom, card.call.otherwise].some((text) => typeof text === "string" && careFactsNamed(text).includes("emergency"))
     if (!named) {
-      problems.push(`call names no fallback: an ${card.level} card says, in call.whom or call.otherwise, to call {emergency} or go to the nearest casualty when the first call cannot be made`)
+      problems.push(
+        `call names no fallback: an ${card.level} card says, in call.whom or call.otherwise, to call {emergency} or go to the nearest casualty when the first call cannot be made`,
+      )
     }
   }
   const englishTexts = new Map(textsOf(english))
   for (const [field, text] of texts) {
     const typed = typedNumber.exec(text.replace(/\{\w+\}/g, ""))?.[0]
     if (typed) {
-      problems.push(`${field} types "${typed}": a card never types a number or a temperature; write ${careFactNames.map((name) => `{${name}}`).join(", ")}, which every page fills from site.yaml's careFacts`)
+      problems.push(
+        `${field} types "${typed}": a card never types a number or a temperature; write ${careFactNames.map((name) => `{${name}}`).join(", ")}, which every page fills from site.yaml's careFacts`,
+      )
     }
     for (const name of careFactsNamed(text).filter((each) => !(careFactNames as readonly string[]).includes(each))) {
       problems.push(`${field} names {${name}}, which is no fact of site.yaml's careFacts (${careFactNames.join(", ")})`)
     }
     const inEnglish = englishTexts.get(field)
     if (english !== card && inEnglish !== undefined && careFactsNamed(inEnglish).sort().join() !== careFactsNamed(text).sort().join()) {
-      problems.push(`${field} names ${careFactsNamed(text).map((name) => `{${name}}`).join(", ") || "no fact"}, where the English names ${careFactsNamed(inEnglish).map((name) => `{${name}}`).join(", ") || "none"}: a translation names the same facts`)
+      problems.push(
+        `${field} names ${
+          careFactsNamed(text)
+            .map((name) => `{${name}}`)
+            .join(", ") || "no fact"
+        }, where the English names ${
+          careFactsNamed(inEnglish)
+            .map((name) => `{${name}}`)
+            .join(", ") || "none"
+        }: a translation names the same facts`,
+      )
     }
   }
   return problems

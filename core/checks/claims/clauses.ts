@@ -26,7 +26,27 @@ export interface Sentence {
 
 /** Words that begin a clause set apart from the one before, in every language the site writes ("but", पण, लेकिन). */
 const contrasts = new Set(
-  ["but", "yet", "although", "though", "whereas", "while", "however", "instead", "unlike", "पण", "परंतु", "परन्तु", "मात्र", "तरी", "लेकिन", "बल्कि", "मगर", "पर", "जबकि"].map(foldWord),
+  [
+    "but",
+    "yet",
+    "although",
+    "though",
+    "whereas",
+    "while",
+    "however",
+    "instead",
+    "unlike",
+    "पण",
+    "परंतु",
+    "परन्तु",
+    "मात्र",
+    "तरी",
+    "लेकिन",
+    "बल्कि",
+    "मगर",
+    "पर",
+    "जबकि",
+  ].map(foldWord),
 )
 /** Contrasts that are also postpositions ("800 से 12 पर आ गया"): a contrast only where a clause begins, after a comma. */
 const contrastsAfterBreak = new Set(["पर"].map(foldWord))

@@ -7,13 +7,16 @@
  * forms folded to the plain ones (full-width letters, a precomposed nukta).
  */
 export function visibleText(text: string): string {
-  return text.normalize("NFKC").replace(/\p{Cf}/gu, "").replace(hashtag, hashtagWords).replace(/\s+/gu, " ")
+  return text
+    .normalize("NFKC")
+    .replace(/\p{Cf}/gu, "")
+    .replace(hashtag, hashtagWords)
+    .replace(/\s+/gu, " ")
 }
 
 // A hashtag is words run together: #BestCancerHospitalNashik, #No1AyurvedaCentre, #नाशिकमधील_बेस्ट_सेंटर.
 const hashtag = /#[\p{L}\p{M}\p{N}_]+/gu
-const hashtagWords = (tag: string) =>
-  tag.replace(/_/g, " ").replace(/(?<=\p{Ll})(?=\p{Lu})|(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/gu, " ")
+const hashtagWords = (tag: string) => tag.replace(/_/g, " ").replace(/(?<=\p{Ll})(?=\p{Lu})|(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/gu, " ")
 
 const devanagariDigits = /[०-९]/g
 const nukta = /\u093C/g

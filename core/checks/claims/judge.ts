@@ -34,7 +34,30 @@ const lexicons = Object.fromEntries(
 ) as Record<Role, Lexicon>
 
 /** Words that say no: a term made with one is a claim worded as a negation ("no side effects", "won't come back"). */
-const negatives = new Set(["no", "not", "never", "without", "won't", "wont", "zero", "cannot", "can't", "nahi", "nahin", "नाही", "नाहीत", "नहीं", "नही", "न", "ना", "मत", "नका", "नसते"].map(foldWord))
+const negatives = new Set(
+  [
+    "no",
+    "not",
+    "never",
+    "without",
+    "won't",
+    "wont",
+    "zero",
+    "cannot",
+    "can't",
+    "nahi",
+    "nahin",
+    "नाही",
+    "नाहीत",
+    "नहीं",
+    "नही",
+    "न",
+    "ना",
+    "मत",
+    "नका",
+    "नसते",
+  ].map(foldWord),
+)
 /** Words between a disease and what it is about: "cancer's", कर्करोगाच्या is one word, कैंसर के इलाज three. */
 const postpositions = new Set(["का", "की", "के", "को", "से", "में", "पर", "च्या", "चा", "ची", "चे", "ला", "वर", "वरील", "साठी"].map(foldWord))
 /** Times that are a whole life, not a time to a result: lifelong, आयुष्यभर, जीवन भर. */
@@ -103,7 +126,13 @@ class ClauseReading {
   /** Whether a time is a lifetime or how long care has been given: "lifelong", "more than twenty years of", "वीस वर्षांहून अधिक". */
   spansCare(time: Hit): boolean {
     const word = (at: number) => this.clause.words[at]?.folded ?? ""
-    return lifetimes.test(word(time.first)) || /^(?:than|over)$/.test(word(time.first - 1)) || word(time.last + 1) === "of" || /हून$/u.test(word(time.last)) || word(time.last + 1) === "से"
+    return (
+      lifetimes.test(word(time.first)) ||
+      /^(?:than|over)$/.test(word(time.first - 1)) ||
+      word(time.last + 1) === "of" ||
+      /हून$/u.test(word(time.last)) ||
+      word(time.last + 1) === "से"
+    )
   }
 
   /** Whether `second` follows `first`, with at most postpositions between (कीमो के दौरान). */
@@ -145,7 +174,10 @@ interface Context {
 const forgoneIn = (reading: ClauseReading) =>
   reading
     .of("treatments")
-    .filter((treatment) => !reading.of("timeBefore").some((time) => reading.adjoin(time, treatment)) && !reading.of("timeAfter").some((time) => reading.adjoin(treatment, time)))
+    .filter(
+      (treatment) =>
+        !reading.of("timeBefore").some((time) => reading.adjoin(time, treatment)) && !reading.of("timeAfter").some((time) => reading.adjoin(treatment, time)),
+    )
 
 /** Words that ask whether or not ("कॅन्सर पुन्हा होईल की नाही", "दोबारा होगा या नहीं", "whether or not"): no denial. */
 const whetherOr = new Set(["की", "या", "or", "किंवा"].map(foldWord))
@@ -154,7 +186,8 @@ const whetherOr = new Set(["की", "या", "or", "किंवा"].map(fold
 function candidatesIn(reading: ClauseReading, { testimony, treatmentNamedBefore, diseaseNamedBefore }: Context): Candidate[] {
   const candidates: Candidate[] = []
   const { conditions, diseases } = reading
-  const apart = (hits: Hit[], from: Hit[]) => hits.filter((hit) => !from.some((other) => overlaps(other, hit) && other.first === hit.first && other.last === hit.last))
+  const apart = (hits: Hit[], from: Hit[]) =>
+    hits.filter((hit) => !from.some((other) => overlaps(other, hit) && other.first === hit.first && other.last === hit.last))
   for (const effect of apart(reading.of("effects"), conditions)) {
     if (conditions.length > 0) candidates.push({ kind: "acts on a disease", core: effect, with: conditions })
     // "When everyone had given up, this clinic made me well": a testimony names no disease, but what the doctors gave up on.
@@ -163,7 +196,8 @@ function candidatesIn(reading: ClauseReading, { testimony, treatmentNamedBefore,
     else if (diseaseNamedBefore && reading.clause.words.length <= 4) candidates.push({ kind: "acts on a disease", core: effect, with: [], loose: true })
   }
   for (const cure of reading.of("cureWords")) candidates.push({ kind: "acts on a disease", core: cure, with: [] })
-  if (reading.has("markers")) for (const normal of reading.of("normalises")) candidates.push({ kind: "acts on a disease", core: normal, with: reading.of("markers") })
+  if (reading.has("markers"))
+    for (const normal of reading.of("normalises")) candidates.push({ kind: "acts on a disease", core: normal, with: reading.of("markers") })
   const returning = reading.of("recurrence")
   if (diseases.length > 0 || returning.length > 0 || (diseaseNamedBefore && reading.has("ownCare"))) {
     for (const prevent of reading.of("prevents")) candidates.push({ kind: "prevents a disease", core: prevent, with: [...diseases, ...returning] })
@@ -205,7 +239,10 @@ function candidatesIn(reading: ClauseReading, { testimony, treatmentNamedBefore,
   }
   // The centre's care compared with a treatment ("better than chemo"), unless the oncologist's care is what is compared.
   for (const equal of reading.of("equivalents")) {
-    const before = [...reading.careGivers, ...reading.of("ownCare")].filter((agent) => agent.last < equal.first).sort((a, b) => a.first - b.first).at(-1)
+    const before = [...reading.careGivers, ...reading.of("ownCare")]
+      .filter((agent) => agent.last < equal.first)
+      .sort((a, b) => a.first - b.first)
+      .at(-1)
     const attached = equal.written.startsWith("*")
     const treatments = forgone.filter((treatment) => overlaps(treatment, equal) === attached)
     if (treatments.length > 0 && before?.role !== "careGivers") candidates.push({ kind: "instead of the oncologist", core: equal, with: treatments })
@@ -213,7 +250,8 @@ function candidatesIn(reading: ClauseReading, { testimony, treatmentNamedBefore,
   if (reading.has("ownCare") && (forgone.length > 0 || treatmentNamedBefore)) {
     for (const same of reading.of("sameWork")) candidates.push({ kind: "instead of the oncologist", core: same, with: forgone })
     // The centre forgoing a treatment named before: "The doctor said bypass. We said: no need."
-    if (forgone.length === 0) for (const forgo of reading.of("forgoes")) candidates.push({ kind: "instead of the oncologist", core: forgo, with: [], loose: true })
+    if (forgone.length === 0)
+      for (const forgo of reading.of("forgoes")) candidates.push({ kind: "instead of the oncologist", core: forgo, with: [], loose: true })
   }
   // A superlative in a clause that asks which ranks nothing: "which treatment is best for you, your oncologist decides",
   // "सबसे अच्छा इलाज कौन-सा है".
@@ -274,7 +312,8 @@ function actor(reading: ClauseReading, effect: Hit): "the oncologist" | "the cen
 }
 
 /** A question that asks ("Can Ayurveda cure cancer?"), not one that tells ("…, isn't it?", "…, नाही का?"). */
-const isQuestion = (sentence: string) => /\?\s*$/.test(sentence) && !/,?\s*(?:isn't it|doesn't it|won't it|right|नाही का|नाही ना|है ना|हैं ना|हो ना)\s*\?\s*$/iu.test(sentence)
+const isQuestion = (sentence: string) =>
+  /\?\s*$/.test(sentence) && !/,?\s*(?:isn't it|doesn't it|won't it|right|नाही का|नाही ना|है ना|हैं ना|हो ना)\s*\?\s*$/iu.test(sentence)
 
 /** The verdict on a candidate, in its sentence: unsaid, refused or held. */
 function verdictOn(candidate: Candidate, sentence: Sentence, reading: ClauseReading, readings: ClauseReading[]): Claim["verdict"] | undefined {
@@ -315,9 +354,7 @@ function claimsInSentence(sentence: Sentence, readings: ClauseReading[], before:
   for (const { candidate, reading } of judged) {
     const verdict = verdictOn(candidate, sentence, reading, readings)
     if (!verdict) continue
-    const words = [candidate.core, ...candidate.with]
-      .sort((a, b) => a.start - b.start)
-      .map(({ start, end }) => sentence.text.slice(start, end))
+    const words = [candidate.core, ...candidate.with].sort((a, b) => a.start - b.start).map(({ start, end }) => sentence.text.slice(start, end))
     const known = byKind.get(candidate.kind)
     if (!known || (known.verdict === "held" && verdict === "refused")) {
       byKind.set(candidate.kind, { verdict, kind: candidate.kind, sentence: sentence.text, words: [...new Set(words)] })

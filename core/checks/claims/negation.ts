@@ -9,7 +9,8 @@
 //    and just are not among the words allowed between, so "not only cures" is refused. Hindi and Marathi put न and मत
 //    before the verb: "कीमो न छोड़ें".
 const negator = "not|never|no|cannot|can't|can ?not|don't|doesn't|isn't|aren't|wasn't|won't|wouldn't|nor|without|nothing|none"
-const small = "a|an|the|any|be|been|to|claim|claims|promise|promises|offer|offers|intended|meant|able|always|yet|proven|shown|known|found|designed|used|ever|your|our|their|its|such"
+const small =
+  "a|an|the|any|be|been|to|claim|claims|promise|promises|offer|offers|intended|meant|able|always|yet|proven|shown|known|found|designed|used|ever|your|our|their|its|such"
 const verbNegator = "not|never|cannot|can't|can ?not|don't|doesn't|didn't|won't|wouldn't|isn't|aren't"
 const asserting = "only|just|merely|doubt|deny|denies|stop|hesitate|fail|tell|say|forget|hide"
 const negationBefore = new RegExp(
@@ -22,8 +23,10 @@ const negationBeforeVerb = /(?:^|[\s])(?:न|ना|मत)\s+$/u
 //    most four), so a claim followed
 //    by "यात शंका नाही" or "झूठ नहीं" ("no doubt", "no lie") is still refused. Nor is a negation that asks ("नाही का?")
 //    or means "otherwise" ("नहीं तो", "नाही तर"), or one after the sentence has ended.
-const helpingWordsMr = "सुरक्षित|सेफ|असा|अशी|असे|दावा|वचन|आम्ही|करत|करता|करू|करणार|शकत|शकतो|शकते|शकतात|येत|देत|देऊ|देता|होत|होऊ|जात|जाऊ|कधीच|कधीही|अजिबात|मुळीच|कोणताही|कोणतीही|कोणतेही|हा|ही|हे|आहे|आहेत|म्हणजे"
-const helpingWordsHi = "सुरक्षित|सेफ|का|की|के|को|कोई|ऐसा|ऐसी|दावा|वादा|हम|कर|करते|करता|करती|सकते|सकता|सकती|है|हैं|जा|जाता|जाती|जाते|पाते|पाता|पाती|देते|देता|देती|हो|होता|होती|होते|कभी|बिल्कुल|भी"
+const helpingWordsMr =
+  "सुरक्षित|सेफ|असा|अशी|असे|दावा|वचन|आम्ही|करत|करता|करू|करणार|शकत|शकतो|शकते|शकतात|येत|देत|देऊ|देता|होत|होऊ|जात|जाऊ|कधीच|कधीही|अजिबात|मुळीच|कोणताही|कोणतीही|कोणतेही|हा|ही|हे|आहे|आहेत|म्हणजे"
+const helpingWordsHi =
+  "सुरक्षित|सेफ|का|की|के|को|कोई|ऐसा|ऐसी|दावा|वादा|हम|कर|करते|करता|करती|सकते|सकता|सकती|है|हैं|जा|जाता|जाती|जाते|पाते|पाता|पाती|देते|देता|देती|हो|होता|होती|होते|कभी|बिल्कुल|भी"
 const negationWordAfter = String.raw`(?:नाही|नाहीत|नये|नका|नसतं|नसते|नसतो|नसतात|नहीं|नही|nahi|nahin)(?![\p{L}\p{M}])(?!\s*(?:का|क्या|तो|तर)?\s*\?)(?!\s+(?:तो|तर)(?![\p{L}\p{M}]))`
 // Marathi and Hindi in Latin letters, as WhatsApp writes them: "guarantee det nahi".
 const helpingWordsRoman = "det|deto|dete|deta|karat|karto|karte|karta|kar|sakat|sakte|sakta|hai|he|ahe"
@@ -41,10 +44,7 @@ const speaker = String.raw`(?:(?:we|i|it|there|our \p{L}+|this (?:site|website|p
 const beforeSaying = "a|an|any|the|such|do|ever|to|want to|wish to|mean to|intend to|make|makes|made"
 const saying = "claim|say|promise|suggest|pretend|imply|guarantee|tell|assert|state|true|the case|publish"
 const restOfClause = String.raw`(?:(?!\b(?:but|yet|however|although|though|whereas|so|because|instead)\b|,\s*and\b)[^.;:!?।])*$`
-const negatedClaim = new RegExp(
-  String.raw`(?:^|[^\p{L}])${speaker}\s+(?:(?:${beforeSaying})\s+){0,2}?(?:${saying})\p{L}*(?!\s+enough)\s+${restOfClause}`,
-  "iu",
-)
+const negatedClaim = new RegExp(String.raw`(?:^|[^\p{L}])${speaker}\s+(?:(?:${beforeSaying})\s+){0,2}?(?:${saying})\p{L}*(?!\s+enough)\s+${restOfClause}`, "iu")
 const claimWord = "दाव[ाे]|वाद[ाे]|वचन|हमी|गारंटी|खात्री"
 const sayingWord = "कह|सांग|म्हण|मतलब|अर्थ"
 const negatedClaimThat = new RegExp(
@@ -83,7 +83,8 @@ const reportedBefore = new RegExp(String.raw`(?:${reporting})${clauseRun}$`, "iu
 const distrustAfter = new RegExp(String.raw`^${clauseRun}(?:${distrust})`, "iu")
 const warnedAfter = new RegExp(String.raw`^${clauseRun}(?:${reporting})${clauseRun}(?:${distrust})`, "iu")
 // "If anyone promises a cure, ...": the claim's own words report it, said by anyone.
-const anyoneBefore = /(?:\b(?:if|when)\s+(?:anyone|someone|somebody|a (?:clinic|person|website|message|post))\b|\bany (?:clinic|one|centre|center|doctor|website|ad|advert\S*)\b|अगर\s+कोई|जर\s+कोणी|कोणी|\bkoni\b|\bkoi\b|कोई\s+भी|जो\s+(?:कोई|क्लिनिक|डॉक्टर|वैद्य|सेंटर|केंद्र|अस्पताल))[^.;:!?।]*$/iu
+const anyoneBefore =
+  /(?:\b(?:if|when)\s+(?:anyone|someone|somebody|a (?:clinic|person|website|message|post))\b|\bany (?:clinic|one|centre|center|doctor|website|ad|advert\S*)\b|अगर\s+कोई|जर\s+कोणी|कोणी|\bkoni\b|\bkoi\b|कोई\s+भी|जो\s+(?:कोई|क्लिनिक|डॉक्टर|वैद्य|सेंटर|केंद्र|अस्पताल))[^.;:!?।]*$/iu
 // A claim quoted from a review or a message and called false later in the sentence: "... 'इथे माझा कॅन्सर बरा झाला' असं
 // लिहिलं आहे; हा दावा बरोबर नाही", "'... मार देता है' वाला मैसेज झूठा है".
 const reportedAround = (before: string, after: string) => reportedBefore.test(before) || new RegExp(String.raw`^[^.!?।]*?(?:${reporting})`, "iu").test(after)
@@ -100,7 +101,8 @@ const deniedPromise = new RegExp(
 export const deniesPromising = (sentence: string) => deniedPromise.test(sentence)
 
 /** A sentence that calls the one before untrue: "That is not correct.", "हा दावा खोटा आहे.", "यह सही नहीं है।" */
-const deniedBefore = /^(?:that|this|it)(?:'s|\s+is)\s+(?:not\s+(?:true|correct|right)|false|untrue|wrong)|^(?:हा|हे|ही|तो|ते)\s+(?:दावा\s+)?(?:खोट|चुकीच|बरोबर\s+नाही)|^(?:यह|ये)\s+(?:दावा\s+)?(?:झूठ|गलत|सही\s+नहीं)/iu
+const deniedBefore =
+  /^(?:that|this|it)(?:'s|\s+is)\s+(?:not\s+(?:true|correct|right)|false|untrue|wrong)|^(?:हा|हे|ही|तो|ते)\s+(?:दावा\s+)?(?:खोट|चुकीच|बरोबर\s+नाही)|^(?:यह|ये)\s+(?:दावा\s+)?(?:झूठ|गलत|सही\s+नहीं)/iu
 /** Whether `sentence` quotes a claim (a review says ...) that `next` calls untrue. */
 export const quotesWhatIsDenied = (sentence: string, next: string | undefined) =>
   next !== undefined && deniedBefore.test(next) && new RegExp(reporting, "iu").test(sentence)
@@ -122,7 +124,11 @@ export function isUnsaid(sentence: string, start: number, end: number, selfNegat
     warnedBefore.test(before) ||
     notMeaning.test(clause) ||
     (after !== undefined && reportedAround(before, after) && deniedLater.test(after)) ||
-    (after !== undefined && ((reportedBefore.test(before) && distrustAfter.test(after)) || warnedAfter.test(after) || (anyoneBefore.test(before) && warnedAfter.test(words + after)) || disprovedAfter.test(after)))
+    (after !== undefined &&
+      ((reportedBefore.test(before) && distrustAfter.test(after)) ||
+        warnedAfter.test(after) ||
+        (anyoneBefore.test(before) && warnedAfter.test(words + after)) ||
+        disprovedAfter.test(after)))
   ) {
     return true
   }

@@ -47,12 +47,15 @@ export function checkMarkdownBody(
     if (node.depth === 1) {
       problems.push(`${at(node)}: "# ${shorten(words)}" is a top-level heading, but the article's title (from title) is the page's one; start headings at "##"`)
     } else if (node.depth > previousDepth + 1) {
-      problems.push(`${at(node)}: "${"#".repeat(node.depth)} ${shorten(words)}" skips a level after a "${"#".repeat(previousDepth)}" heading; use "${"#".repeat(previousDepth + 1)}"`)
+      problems.push(
+        `${at(node)}: "${"#".repeat(node.depth)} ${shorten(words)}" skips a level after a "${"#".repeat(previousDepth)}" heading; use "${"#".repeat(previousDepth + 1)}"`,
+      )
     }
     previousDepth = Math.max(node.depth, 2)
     const id = headingId(words)
     const earlier = anchors.get(id)
-    if (earlier !== undefined) problems.push(`${at(node)}: the heading "${shorten(words)}" has the same words as the one on line ${earlier}; give each heading its own`)
+    if (earlier !== undefined)
+      problems.push(`${at(node)}: the heading "${shorten(words)}" has the same words as the one on line ${earlier}; give each heading its own`)
     else anchors.set(id, body.line + (node.position?.start.line ?? 1) - 1)
   })
 
@@ -102,7 +105,10 @@ export function checkMarkdownBody(
     }
   })
   problems.push(
-    ...undescribedPictures(tree).map(({ line, url }) => `${displayPath}: ${lineOf(line)}: the picture "${shorten(url)}" has no description; write what it shows between the square brackets: ![A Vaidya reading a report](${url})`),
+    ...undescribedPictures(tree).map(
+      ({ line, url }) =>
+        `${displayPath}: ${lineOf(line)}: the picture "${shorten(url)}" has no description; write what it shows between the square brackets: ![A Vaidya reading a report](${url})`,
+    ),
   )
   return problems
 }
@@ -130,7 +136,8 @@ function imageProblem(url: string, article: ArticleFile): string | undefined {
   if (/^[a-z]+:/i.test(url) || url.startsWith("//")) {
     return "is on another website, which would tell that site who reads this page; put the picture in content/images and write its path from this file"
   }
-  if (!pictureExtensions.includes(path.extname(url).toLowerCase())) return `is not a photograph or drawing the site can resize (${pictureExtensions.join(", ")})`
+  if (!pictureExtensions.includes(path.extname(url).toLowerCase()))
+    return `is not a photograph or drawing the site can resize (${pictureExtensions.join(", ")})`
   if (!fs.existsSync(pictureFile(url, article))) return "is not there; check the path from this file (such as ../images/hero.jpg)"
   return undefined
 }

@@ -6,7 +6,25 @@ import { bodyTree } from "../../content/parse-markdown"
 /** Labels rather than sentences: a page's and a section's headings, a card's or a step's title, a phase's length. */
 const labels = new Set(["title", "heading", "duration", "alt", "question"])
 /** What is not the page's running text: who reviewed it and when, a care card's sources, its placeholders, icons and the like. */
-const notWords = new Set(["sources", "card", "reviewedBy", "author", "lastReviewed", "nextReview", "datePublished", "dateModified", "related", "placeholders", "reviewed", "signedWords", "icon", "kind", "level", "image", "url"])
+const notWords = new Set([
+  "sources",
+  "card",
+  "reviewedBy",
+  "author",
+  "lastReviewed",
+  "nextReview",
+  "datePublished",
+  "dateModified",
+  "related",
+  "placeholders",
+  "reviewed",
+  "signedWords",
+  "icon",
+  "kind",
+  "level",
+  "image",
+  "url",
+])
 
 function yamlProse(data: unknown, key = ""): string[] {
   if (labels.has(key) || notWords.has(key)) return []
@@ -40,5 +58,12 @@ function markdownProse(tree: Root): string[] {
 export function pageProse({ data, body }: Pick<ContentFile, "data" | "body">): string[] {
   const texts = [...yamlProse(data), ...(body ? markdownProse(bodyTree(body)) : [])]
   // A care card's {emergency} or {feverFrom} is read as the number it shows.
-  return texts.map((text) => text.replace(/\{\w+\}/g, "112").replace(/\s+/g, " ").trim()).filter(Boolean)
+  return texts
+    .map((text) =>
+      text
+        .replace(/\{\w+\}/g, "112")
+        .replace(/\s+/g, " ")
+        .trim(),
+    )
+    .filter(Boolean)
 }

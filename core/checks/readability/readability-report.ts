@@ -29,8 +29,9 @@ export function median(values: readonly number[]): number {
 export function readabilityWarnings(report: readonly PageReadability[]): string[] {
   const pages = report
     .filter(({ grade }) => grade > gradeLimit)
-    .map(({ displayPath, grade, longestSentences }) =>
-      `${displayPath} reads at grade ${grade}, above ${gradeLimit}: shorten its longest sentences ("${longestSentences[0]?.sentence}") and put the everyday word first (npm run content-report lists them).`,
+    .map(
+      ({ displayPath, grade, longestSentences }) =>
+        `${displayPath} reads at grade ${grade}, above ${gradeLimit}: shorten its longest sentences ("${longestSentences[0]?.sentence}") and put the everyday word first (npm run content-report lists them).`,
     )
   const smog = median(report.map((page) => page.smog))
   return report.length > 0 && smog > medianSmogLimit

@@ -3,8 +3,22 @@ import { syllable } from "syllable"
 
 /** Terms a health page of this site must use, however long: the medical word is kept, with the everyday one beside it. */
 export const allowedLongWords = new Set([
-  "ayurveda", "ayurvedic", "panchakarma", "chemotherapy", "radiotherapy", "immunotherapy", "oncologist", "oncologists",
-  "oncology", "ashwagandha", "chyawanprash", "dinacharya", "rasayana", "rasayanas", "virechana", "abhyanga",
+  "ayurveda",
+  "ayurvedic",
+  "panchakarma",
+  "chemotherapy",
+  "radiotherapy",
+  "immunotherapy",
+  "oncologist",
+  "oncologists",
+  "oncology",
+  "ashwagandha",
+  "chyawanprash",
+  "dinacharya",
+  "rasayana",
+  "rasayanas",
+  "virechana",
+  "abhyanga",
 ])
 
 export interface Readability {
@@ -36,8 +50,6 @@ export function readabilityOf(paragraphs: readonly string[]): Readability {
     .map((sentence) => ({ words: words(sentence).length, sentence }))
     .sort((a, b) => b.words - a.words)
     .slice(0, 3)
-  const longWords = [...new Set(words(text).map((word) => word.toLowerCase()))].filter(
-    (word) => !allowedLongWords.has(word) && syllable(word) > 4,
-  )
+  const longWords = [...new Set(words(text).map((word) => word.toLowerCase()))].filter((word) => !allowedLongWords.has(word) && syllable(word) > 4)
   return { grade: readability.fleschKincaidGrade(text), smog: readability.smogIndex(text), longestSentences, longWords }
 }

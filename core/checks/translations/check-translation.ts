@@ -19,7 +19,9 @@ export function checkTranslation(translation: unknown, english: unknown, tree: S
       if (!entries) return
       const englishCount = Array.isArray(english) ? english.length : 0
       if (words.length > englishCount) {
-        problems.push(`${fieldPath(pointer)} has ${words.length} entries, but ${englishPath} has ${englishCount}; a translation gives the same entries, in the same order`)
+        problems.push(
+          `${fieldPath(pointer)} has ${words.length} entries, but ${englishPath} has ${englishCount}; a translation gives the same entries, in the same order`,
+        )
       }
       entries.forEach(visit)
     } else if (isRecord(words) && (node.schema.type ?? "object") === "object") {

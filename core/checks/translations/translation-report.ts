@@ -67,7 +67,10 @@ export function formatTranslationReport(statuses: readonly TranslationStatus[]):
       lines.push(`    not published: a language needs ${languageFiles.map((file) => `${status.locale}/${file}`).join(", ")}`)
     }
     listed(`missing files (these pages are not published in ${languageNames.of(status.locale)}; other files fall back to English)`, status.missingFiles)
-    listed("missing fields (shown in English until translated)", status.missingWords.map(({ displayPath, fields }) => `${displayPath}: ${fields.join(", ")}`))
+    listed(
+      "missing fields (shown in English until translated)",
+      status.missingWords.map(({ displayPath, fields }) => `${displayPath}: ${fields.join(", ")}`),
+    )
     listed("not reviewed against the English as it is now", status.unreviewed)
   }
   return lines.join("\n")

@@ -54,8 +54,14 @@ function runCutter(input: Omit<FontCut, "fontPackage"> & { toolsDigest: string }
  */
 export async function writeCutFont({ fontPackage, ...input }: FontCut): Promise<"cut" | "unchanged"> {
   const versions = [fontPackage, "node_modules/harfbuzzjs", "node_modules/fontverter"].map((dir) => versionOf(path.resolve(dir)))
-  const toolsDigest = crypto.createHash("sha256").update(JSON.stringify({ versions, cutter: fs.readFileSync(cutterFile, "utf8"), font: input.font })).digest("hex")
-  const recipe = crypto.createHash("sha256").update(JSON.stringify({ toolsDigest, ...input })).digest("hex")
+  const toolsDigest = crypto
+    .createHash("sha256")
+    .update(JSON.stringify({ versions, cutter: fs.readFileSync(cutterFile, "utf8"), font: input.font }))
+    .digest("hex")
+  const recipe = crypto
+    .createHash("sha256")
+    .update(JSON.stringify({ toolsDigest, ...input }))
+    .digest("hex")
   const recipeFile = `${input.out}.recipe`
   if (fs.existsSync(input.out) && fs.existsSync(recipeFile) && fs.readFileSync(recipeFile, "utf8") === recipe) return "unchanged"
   fs.mkdirSync(path.dirname(input.out), { recursive: true })

@@ -13,8 +13,7 @@ import { fileURLToPath } from "node:url"
 import fontverter from "fontverter"
 import * as hb from "harfbuzzjs"
 
-const codePoints = (characters, first, last) =>
-  [...characters].filter((character) => character.codePointAt(0) >= first && character.codePointAt(0) <= last)
+const codePoints = (characters, first, last) => [...characters].filter((character) => character.codePointAt(0) >= first && character.codePointAt(0) <= last)
 
 /**
  * Every form a Devanagari syllable of one consonant takes: with each vowel sign and mark, with reph above (र्क) and
@@ -24,11 +23,7 @@ const codePoints = (characters, first, last) =>
 function devanagariSyllables(characters) {
   const virama = "\u094d"
   const joiner = "\u200d"
-  const consonants = [
-    ...codePoints(characters, 0x915, 0x939),
-    ...codePoints(characters, 0x958, 0x95f),
-    ...codePoints(characters, 0x978, 0x97f),
-  ]
+  const consonants = [...codePoints(characters, 0x915, 0x939), ...codePoints(characters, 0x958, 0x95f), ...codePoints(characters, 0x978, 0x97f)]
   const vowelSigns = [
     "",
     ...codePoints(characters, 0x93a, 0x94c),

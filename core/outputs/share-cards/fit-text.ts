@@ -60,7 +60,10 @@ export async function fitText(text: string, style: TextStyle, box: { width: numb
   const size = style.sizes[style.sizes.length - 1]
   const words = text.split(/\s+/)
   for (let count = words.length - 1; count >= 1; count--) {
-    const shorter = `${words.slice(0, count).join(" ").replace(/[\s,;:.–—-]+$/u, "")}…`
+    const shorter = `${words
+      .slice(0, count)
+      .join(" ")
+      .replace(/[\s,;:.–—-]+$/u, "")}…`
     const drawn = await draw(shorter, style, size, box.width)
     if (fits(drawn)) return { text: shorter, size, shortened: true, ...drawn }
   }

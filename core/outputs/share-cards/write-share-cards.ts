@@ -59,7 +59,12 @@ export async function writeShareCards(publicDir: string, built: readonly BuiltPa
   // Each page's card in the cache, by its words and the design: the JPEG, and beside it what was drawn.
   const cardDir = path.join(cacheDir, "cards")
   const cards = pages.map((page) => {
-    const key = crypto.createHash("sha256").update(designHash).update(JSON.stringify([page.title, page.name])).digest("hex").slice(0, 20)
+    const key = crypto
+      .createHash("sha256")
+      .update(designHash)
+      .update(JSON.stringify([page.title, page.name]))
+      .digest("hex")
+      .slice(0, 20)
     const jpeg = path.join(cardDir, `${key}.jpg`)
     return { page, jpeg, meta: `${jpeg}.json` }
   })
@@ -73,7 +78,8 @@ export async function writeShareCards(publicDir: string, built: readonly BuiltPa
     await Promise.all(
       [...toDraw.values()].map(async ({ page, jpeg, meta }) => {
         const card = await drawCard(page, fonts, background)
-        if (card.jpeg.length > largestCard) throw new Error(`The share card of ${page.file} is ${Math.round(card.jpeg.length / 1024)} KB, more than WhatsApp shows`)
+        if (card.jpeg.length > largestCard)
+          throw new Error(`The share card of ${page.file} is ${Math.round(card.jpeg.length / 1024)} KB, more than WhatsApp shows`)
         // What was drawn first, then the card: a card is only ever taken from the cache with its words beside it.
         fs.writeFileSync(meta, JSON.stringify({ title: card.title, shortened: card.shortened }))
         fs.writeFileSync(jpeg, card.jpeg)

@@ -30,7 +30,11 @@ function islandClassesIn(html: string, islands: IslandsManifest["islands"]): str
  * that build's cut.
  */
 async function stylesOf(html: string, css: string, islandClasses: readonly string[], cacheDir: string): Promise<{ styles: string; file: string }> {
-  const file = `${crypto.createHash("sha256").update(JSON.stringify([html, css, islandClasses])).digest("hex").slice(0, 24)}.css`
+  const file = `${crypto
+    .createHash("sha256")
+    .update(JSON.stringify([html, css, islandClasses]))
+    .digest("hex")
+    .slice(0, 24)}.css`
   const cached = path.join(cacheDir, file)
   if (fs.existsSync(cached)) return { styles: fs.readFileSync(cached, "utf8"), file }
   const [purged] = await new PurgeCSS().purge({

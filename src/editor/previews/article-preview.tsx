@@ -52,16 +52,27 @@ export function ArticlePreview({ entry, document, getAsset }: CustomPreviewTempl
   const person = (slug = "") => ({ ...personIn(locale, slug), slug })
   const { body: text = "", ...frontMatter } = article
   const parsed = parseMarkdown(text)
-  const body = prepareBody(markdownTree(parsed), locale, (route) => linkInPreview(route, locale), (name) => previewContent.careCards[locale][name])
+  const body = prepareBody(
+    markdownTree(parsed),
+    locale,
+    (route) => linkInPreview(route, locale),
+    (name) => previewContent.careCards[locale][name],
+  )
   // The editor's text box shows no line numbers: the sentence or the picture itself says where the problem is.
   const inFields = fieldWarnings(frontMatter, locale)
-  const inText = claimWarnings(claimsInBody(parsed, locale).map(({ claim }) => ({ where: textWords[locale], claim })), locale)
+  const inText = claimWarnings(
+    claimsInBody(parsed, locale).map(({ claim }) => ({ where: textWords[locale], claim })),
+    locale,
+  )
   const warnings = {
     refused: [...inFields.refused, ...inText.refused, ...undescribedPictures(parsed).map(({ url }) => undescribed[locale](url))],
     held: [...inFields.held, ...inText.held],
   }
   const sources = pictureSources(body)
-  const picture = usePreviewPictures(getAsset as GetAsset, sources.map((src) => fromEnglishFolder(src, locale)))
+  const picture = usePreviewPictures(
+    getAsset as GetAsset,
+    sources.map((src) => fromEnglishFolder(src, locale)),
+  )
   const home = frame.navigation.header.find(({ to }) => to === localizedPath("/", locale))
   // A new entry has no address until it is saved under its file name; until then its link passes on the library.
   const slug = (entry as PreviewEntry).get("slug")

@@ -11,7 +11,8 @@ export interface Warnings {
 
 /** Claims as the build words them, in the page's language (without the file's name), by verdict. */
 export function claimWarnings(claims: readonly { where: string; claim: Claim }[], locale: Locale): Warnings {
-  const worded = (verdict: Claim["verdict"]) => claims.filter(({ claim }) => claim.verdict === verdict).map(({ where, claim }) => claimMessage(where, claim, locale))
+  const worded = (verdict: Claim["verdict"]) =>
+    claims.filter(({ claim }) => claim.verdict === verdict).map(({ where, claim }) => claimMessage(where, claim, locale))
   return { refused: worded("refused"), held: worded("held") }
 }
 

@@ -21,7 +21,10 @@ interface TherapyEntry {
 export function TherapiesPreview({ entry, document, getAsset }: CustomPreviewTemplateProps) {
   const locale = previewLocale(entry as PreviewEntry)
   const { therapies = [] } = entryContent<{ therapies?: TherapyEntry[] }>(entry as PreviewEntry, locale)
-  const picture = usePreviewPictures(getAsset as GetAsset, therapies.map(({ image }) => image))
+  const picture = usePreviewPictures(
+    getAsset as GetAsset,
+    therapies.map(({ image }) => image),
+  )
   const cards = therapies.map((therapy, index) => ({
     id: therapy.id || String(index),
     name: therapy.name ?? "",

@@ -5,11 +5,7 @@ import { editorBackend, editorContentSecurityPolicy } from "../../../core"
 interface DevelopServer {
   use(
     mount: string,
-    handler: (
-      request: { path: string },
-      response: { setHeader(name: string, value: string): void; sendFile(file: string): void },
-      next: () => void,
-    ) => void,
+    handler: (request: { path: string }, response: { setHeader(name: string, value: string): void; sendFile(file: string): void }, next: () => void) => void,
   ): void
 }
 

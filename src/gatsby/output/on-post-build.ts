@@ -1,7 +1,23 @@
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { brokenLinks, inlinePageStyles, movedPageRules, movedPages, notFoundRules, processBuiltPages, removeStreamNulBytes, siteContent, siteUrlOf, titleFileOf, writeHeaders, writeRedirects, writeRobots, writeServiceWorker, writeShareCards } from "../../../core"
+import {
+  brokenLinks,
+  inlinePageStyles,
+  movedPageRules,
+  movedPages,
+  notFoundRules,
+  processBuiltPages,
+  removeStreamNulBytes,
+  siteContent,
+  siteUrlOf,
+  titleFileOf,
+  writeHeaders,
+  writeRedirects,
+  writeRobots,
+  writeServiceWorker,
+  writeShareCards,
+} from "../../../core"
 import type { IslandsManifest } from "../../../core"
 import { islandsManifestFile } from "../islands/on-post-bootstrap"
 

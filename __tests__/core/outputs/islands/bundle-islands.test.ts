@@ -33,7 +33,10 @@ describe("the islands' bundle", () => {
   })
 
   it("runs on Preact, and brings preact/compat, React's whole API, with the booking form alone", () => {
-    const all = fs.readdirSync(path.join(publicDir, "islands")).map((file) => read(`/islands/${file}`)).join("\n")
+    const all = fs
+      .readdirSync(path.join(publicDir, "islands"))
+      .map((file) => read(`/islands/${file}`))
+      .join("\n")
     expect(all).not.toMatch(/react-dom|__SECRET_INTERNALS/)
     // compat marks the elements it has made React-like with $$typeof.
     const withCompat = Object.entries(manifest.islands).filter(([, { files }]) => files.some((file) => read(file).includes("$$typeof")))

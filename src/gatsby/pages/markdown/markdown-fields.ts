@@ -51,7 +51,8 @@ export const markdownFields: Record<string, FieldConfig> = {
   },
   readingMinutes: {
     type: "Int!",
-    resolve: (entry: MarkdownEntry, _args: unknown, context: ResolverContext) => readingMinutes(markdownWords(markdownNodeOf(entry, context).rawMarkdownBody), entry.locale),
+    resolve: (entry: MarkdownEntry, _args: unknown, context: ResolverContext) =>
+      readingMinutes(markdownWords(markdownNodeOf(entry, context).rawMarkdownBody), entry.locale),
   },
 }
 
