@@ -183,7 +183,7 @@ export function validateContent(read: ContentRead, schemas: SchemaSet, collectio
     if (file.body && original.body) problems.push(...checkCareCardsTranslated(file, original))
     if (reviewedMark(file) === undefined) {
       problems.push(
-        `${file.displayPath}: reviewed is required in a translation: false until a native speaker at the clinic has reviewed it, then marked reviewed against the English (the editor's "Reviewed" button, or npm run sign-off -- --translation ${file.displayPath})`,
+        `${file.displayPath}: reviewed is required in a translation: false until a native speaker at the clinic has reviewed it, then marked reviewed against the English (the editor's "Mark reviewed against the English as it reads now" button, or npm run sign-off -- --translation ${file.displayPath})`,
       )
     }
     // The schema speaks of the page the translation makes: its words over the English facts.

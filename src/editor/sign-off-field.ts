@@ -8,7 +8,7 @@ import { sourceKey } from "./translated-entry"
 // Registered by register-fields.ts: signing off, as one action. A health file's signedWords and a
 // translation's reviewed field hold the fingerprint of the words signed (core/content/sign-off.ts), which this field
 // writes with a button and compares with the words as they are now. Signing the English words dates the review too:
-// the entry is saved with today's lastReviewed.
+// the entry is saved with today's lastReviewed, which leaves its placeholders.
 //
 // Made with the React Sveltia CMS publishes, with no hooks, as checked-fields.ts says.
 
@@ -128,6 +128,13 @@ CMS.registerEventListener({
   handler: ({ entry }) => {
     const key = entryKey(entry as unknown as Immutable)
     if (!signedHere.delete(key)) return undefined
-    return (entry as unknown as { setIn(path: string[], value: string): unknown }).setIn(["data", "lastReviewed"], clinicDate(new Date())) as never
+    // The review is today's, so its date is no longer a stand-in (as npm run sign-off does).
+    type Editable = {
+      setIn(path: string[], value: string): Editable
+      updateIn(path: string[], change: (list?: { filter(keep: (field: unknown) => boolean): unknown }) => unknown): Editable
+    }
+    return (entry as unknown as Editable)
+      .setIn(["data", "lastReviewed"], clinicDate(new Date()))
+      .updateIn(["data", "placeholders"], (list) => list?.filter((field) => field !== "lastReviewed")) as never
   },
 })

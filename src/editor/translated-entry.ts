@@ -42,10 +42,12 @@ export const translationKeeps = ["reviewed"] as const
 
 /**
  * The entry as its translation holds it: without the English file's facts, which a translation never repeats, nor the
- * stand-ins among them that a copy of the English entry would list under `placeholders`; unreviewed until marked.
+ * stand-ins among them that a copy of the English entry would list under `placeholders`; unreviewed until a native
+ * speaker's review records the English it was read against (a fingerprint, core/content/sign-off.ts).
  */
 export function translationOf(entry: Record<string, unknown>, mask: NeutralMask | undefined): Record<string, unknown> {
-  const words: Record<string, unknown> = { ...(withoutFacts(entry, mask) as Record<string, unknown>), reviewed: entry.reviewed === true }
+  const reviewed = typeof entry.reviewed === "string" && entry.reviewed !== "" ? entry.reviewed : false
+  const words: Record<string, unknown> = { ...(withoutFacts(entry, mask) as Record<string, unknown>), reviewed }
   const { placeholders } = words
   if (!Array.isArray(placeholders)) return words
   return { ...words, placeholders: placeholders.filter((field) => !isFact(String(field), mask)) }

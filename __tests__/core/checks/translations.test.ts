@@ -55,6 +55,19 @@ describe("translations", () => {
     expect(missingWords(marathi, englishWithDevanagariName, tree("therapies"))).toEqual(["therapies[0].name (still in English)"])
   })
 
+  it("misses no words for a section that holds facts alone, as a care section names its card", () => {
+    const topic = {
+      title: "Topic",
+      sections: [
+        { kind: "text", heading: "What it is", paragraphs: ["One."] },
+        { kind: "care", card: "fever-during-chemotherapy" },
+      ],
+    }
+    const marathi = { title: "विषय", sections: [{ heading: "काय आहे", paragraphs: ["एक."] }] }
+    expect(missingWords(marathi, topic, tree("topic"))).toEqual([])
+    expect(missingWords({ title: "विषय" }, topic, tree("topic"))).toEqual(["sections"])
+  })
+
   it("misses no words for an English list with no entries, and misses each entry's words once it has some", () => {
     const closure = { from: "2026-10-20", note: "Diwali" }
     const site = (closures: object[]) => ({ ...readContent<object>("site.yaml"), closures })

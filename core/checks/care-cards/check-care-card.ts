@@ -67,7 +67,7 @@ export function checkCareCard(card: CardWords, language: Locale, english: CardWo
     const named = [card.call.whom, card.call.otherwise].some((text) => typeof text === "string" && careFactsNamed(text).includes("emergency"))
     if (!named) {
       problems.push(
-        `call names no fallback: an ${card.level} card says, in call.whom or call.otherwise, to call {emergency} or go to the nearest casualty when the first call cannot be made`,
+        `call names no fallback: an ${card.level} card says, in call.whom or call.otherwise, to call {emergency} (or go to the nearest casualty) when the first call cannot be made`,
       )
     }
   }

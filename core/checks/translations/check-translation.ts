@@ -49,6 +49,10 @@ export function checkTranslation(translation: unknown, english: unknown, tree: S
 const stillEnglish = (words: unknown, base: unknown) =>
   typeof words === "string" && words === base && /\p{Script=Latin}/u.test(words) && !/\p{Script=Devanagari}/u.test(words)
 
+/** Whether an English entry holds facts alone (a care section is its kind and the card it names): nothing to translate. */
+const wordless = (paired: PairedValues) =>
+  isRecord(paired.english) && [...pairedFields(paired, "english")].every(([, child]) => !child || child.node.neutral || child.node.perFile)
+
 /** The English file's words that the translation does not give, or gives still in English: the page shows them in English. */
 export function missingWords(translation: unknown, english: unknown, tree: SchemaNode): string[] {
   const missing: string[] = []
@@ -57,7 +61,7 @@ export function missingWords(translation: unknown, english: unknown, tree: Schem
     // An empty English list (no closures coming) has no words to give.
     if (node.neutral || node.perFile || english === undefined || (Array.isArray(english) && english.length === 0)) return
     if (words === undefined) {
-      missing.push(fieldPath(pointer) || "(the whole file)")
+      if (!wordless(paired)) missing.push(fieldPath(pointer) || "(the whole file)")
     } else if (stillEnglish(words, english)) {
       missing.push(`${fieldPath(pointer)} (still in English)`)
     } else if (Array.isArray(english)) {
