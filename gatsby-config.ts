@@ -48,11 +48,10 @@ const config: GatsbyConfig = {
     },
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
-    // The content's images. Its words come from the content model (src/gatsby/pages/source-nodes.ts).
-    {
-      resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: contentDir, ignore: ["**/*.{yaml,yml,md}"] },
-    },
+    // The content's files: its YAML, as written, a ContentYaml node each; its Markdown and images. The pages query the
+    // checked entries made from them (src/gatsby/pages/source-nodes.ts).
+    { resolve: "gatsby-source-filesystem", options: { name: "content", path: contentDir } },
+    { resolve: "gatsby-transformer-yaml", options: { typeName: "ContentYaml" } },
     // Articles' bodies. Footnotes are off: sources are listed under a "Sources" heading that every reader can find.
     { resolve: "gatsby-transformer-remark", options: { footnotes: false, gfm: true } },
     // Every published page in every language, with its hreflang alternates; absolute addresses from siteUrl.

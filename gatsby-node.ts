@@ -1,7 +1,7 @@
 export { onPreBootstrap } from "./src/gatsby/bootstrap/on-pre-bootstrap"
 export { createSchemaCustomization } from "./src/gatsby/pages/create-schema-customization"
 export { createResolvers } from "./src/gatsby/pages/create-resolvers"
-export { sourceNodes } from "./src/gatsby/pages/source-nodes"
+export { onCreateNode, sourceNodes } from "./src/gatsby/pages/source-nodes"
 export { createPages } from "./src/gatsby/pages/create-pages"
 export { onCreatePage } from "./src/gatsby/pages/on-create-page"
 export { onCreateWebpackConfig } from "./src/gatsby/output/on-create-webpack-config"

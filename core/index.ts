@@ -28,7 +28,7 @@ export { validateContent } from "./checks/validate-content"
 export { checkContent, siteContentOrStop } from "./site/check-site"
 export { checkedSiteContent, problemsReport } from "./site/checked-site-content"
 export { contentDir, rereadSiteContent, schemaDir, siteContent, siteSchemas, siteUrlOf } from "./site/load-site"
-export { restartDevelop, watchContent } from "./site/watch-content"
+export { recheckContent, restartDevelop, watchSchemas } from "./site/watch-content"
 
 // What the build writes besides Gatsby's pages.
 export { brokenLinks } from "./outputs/broken-links"

@@ -9,8 +9,9 @@ import { OpeningStatus } from "../components/opening-status"
 
 /**
  * Every island: a component that the build renders into the page like any other, and that the browser then hydrates,
- * on the pages that hold it, with the props the build gave it (src/islands/island.tsx). src/islands/loaders.ts lists
- * the same names for the browser.
+ * on the pages that hold it, with the props the build gave it (src/islands/island.tsx). Adding one is its component
+ * in src/components and one line here, its file name and its component, as the others are written: the browser's
+ * loaders are written from these lines (core/outputs/islands/island-loaders.ts).
  */
 export const islands = {
   "booking-dialog": BookingDialog,

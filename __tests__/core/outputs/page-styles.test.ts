@@ -12,7 +12,9 @@ const stylesIn = (html: string) => html.match(/<style data-href="\/([^"]+)"[^>]*
 
 /** Cuts each built page's styles, as the steps after the build do. */
 const cutStyles = (publicDir: string, islands: IslandsManifest["islands"]) =>
-  processBuiltPages(publicDir, [{ name: "styles cut", run: (pages) => inlinePageStyles(publicDir, pages, islands, `${publicDir}-cuts`) }])
+  processBuiltPages(publicDir, [
+    { name: "styles cut", reads: [], writes: ["the pages' HTML"], run: (pages) => inlinePageStyles(publicDir, pages, islands, `${publicDir}-cuts`) },
+  ])
 
 /** A build's public folder: its stylesheets, the stats that name the app's, and its pages. */
 const builtWith = (stylesheets: Record<string, string>, app: string[], pages: Record<string, string>) =>

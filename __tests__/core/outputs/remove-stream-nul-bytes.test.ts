@@ -34,7 +34,7 @@ it("restores Devanagari text that React's stream broke with a NUL byte, leaving 
   expect(html).toContain("\u0000")
 
   const publicDir = publicWith({ "index.html": html })
-  await processBuiltPages(publicDir, [{ name: "NUL bytes removed", run: removeStreamNulBytes }])
+  await processBuiltPages(publicDir, [{ name: "NUL bytes removed", reads: [], writes: ["the pages' HTML"], run: removeStreamNulBytes }])
   const cleaned = fs.readFileSync(path.join(publicDir, "index.html"), "utf8")
   expect(cleaned).not.toContain("\u0000")
   expect(cleaned.split(paragraph)).toHaveLength(13)

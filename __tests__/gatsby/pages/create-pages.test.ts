@@ -38,7 +38,15 @@ interface EntryNode {
 function nodesSourced(contentDir: string): EntryNode[] {
   const { sourceNodes } = apisFor(contentDir)
   const createNode = jest.fn()
-  sourceNodes!({ actions: { createNode }, createNodeId, createContentDigest: JSON.stringify } as never, {} as never, () => {})
+  // No file nodes: the entries are made parentless, as source-nodes.test.ts tests their parents.
+  const helpers = {
+    actions: { createNode, deleteNode: jest.fn() },
+    createNodeId,
+    createContentDigest: JSON.stringify,
+    getNodesByType: () => [],
+    getNode: () => undefined,
+  }
+  sourceNodes!(helpers as never, {} as never, () => {})
   return createNode.mock.calls.map(([node]) => node)
 }
 

@@ -1,6 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { build, type Metafile, type Plugin } from "esbuild"
+import { islandLoaders } from "./island-loaders"
 import { reactAsPreact } from "./react-as-preact"
 import { sassModuleClasses } from "./sass-module-classes"
 
@@ -67,7 +68,7 @@ export async function bundleIslands(publicDir: string): Promise<IslandsManifest>
     outdir,
     chunkNames: "[name]-[hash]",
     define: { "process.env.NODE_ENV": '"production"' },
-    plugins: [reactAsPreact, sassModuleClasses(classesOf)],
+    plugins: [islandLoaders, reactAsPreact, sassModuleClasses(classesOf)],
   })
   const publicPath = (output: string) => `/${path.relative(publicDir, output).split(path.sep).join("/")}`
   const outputs = Object.entries(metafile.outputs)

@@ -31,8 +31,9 @@ function refuseBrokenLinks(broken: string[]): string {
 }
 
 /**
- * Once every page is built, each page is read once and goes through these steps in order; only when all have passed
- * are the pages a step changed written, once. Then robots.txt and _redirects.
+ * Once every page is built, each page is read once and goes through these steps in order, each saying what it reads and
+ * writes (core/outputs/built-pages.ts refuses an order in which a step reads what a later one writes); only when all
+ * have passed are the pages a step changed written, once. Then robots.txt and _redirects.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const content = siteContent()
@@ -42,14 +43,18 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const timings = await processBuiltPages(publicDir, [
     {
       name: "links checked",
+      reads: ["the pages' links"],
+      writes: [],
       run: (pages) => {
         const broken = brokenLinks(publicDir, pages)
         if (broken.length > 0) reporter.panic(refuseBrokenLinks(broken))
       },
     },
-    { name: "NUL bytes removed", run: removeStreamNulBytes },
+    { name: "NUL bytes removed", reads: [], writes: ["the pages' HTML"], run: removeStreamNulBytes },
     {
       name: "styles cut",
+      reads: [],
+      writes: ["the pages' HTML"],
       run: async (pages) => {
         const leftOut = await inlinePageStyles(publicDir, pages, islands, path.resolve(".cache/page-styles"))
         reporter.info(`Each page's styles cut to its components: ${Math.round(leftOut / 1024)} KB of CSS left out in all`)
@@ -57,6 +62,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     },
     {
       name: "share cards",
+      reads: [],
+      writes: ["share cards"],
       run: async (pages) => {
         const cards = await writeShareCards(publicDir, pages, siteUrl, path.resolve(".cache/share-cards"))
         reporter.info(`Share cards: ${cards.drawn} drawn, ${cards.reused} as the last build drew them`)
@@ -67,9 +74,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
         }
       },
     },
-    // SERVICE_WORKER=off is the kill switch (README, "Offline").
-    { name: "service worker", run: (pages) => writeServiceWorker(publicDir, pages, { retire: process.env.SERVICE_WORKER === "off" }) },
-    { name: "headers", run: (pages) => writeHeaders(publicDir, pages) },
+    // The worker's version and each page's CSP are of the final HTML. SERVICE_WORKER=off is the kill switch
+    // (docs/deploying.md, "Hosts").
+    {
+      name: "service worker",
+      reads: ["the pages' HTML"],
+      writes: ["sw.js"],
+      run: (pages) => writeServiceWorker(publicDir, pages, { retire: process.env.SERVICE_WORKER === "off" }),
+    },
+    { name: "headers", reads: ["the pages' HTML"], writes: ["_headers"], run: (pages) => writeHeaders(publicDir, pages) },
   ])
   reporter.info(`After the build: ${timings.map(({ name, ms }) => `${name} ${(ms / 1000).toFixed(1)} s`).join(", ")}`)
   writeRobots(publicDir, siteUrl)

@@ -19,7 +19,9 @@ const fileByPath: FieldConfig = { type: "File", extensions: { link: { by: "absol
 /** A slug naming an entry of another collection leads to that entry's node in the same language; a list of slugs, to their nodes in order. */
 function nodeBySlug(type: string): Resolver {
   return (source, _args, context, info) => {
-    const { locale } = (context.nodeModel.findRootNodeAncestor(source) ?? source) as { locale?: string }
+    // The entry a value belongs to (its node has the language), not the file node it is a child of.
+    const entry = context.nodeModel.findRootNodeAncestor(source, (node) => typeof (node as { locale?: unknown }).locale === "string")
+    const { locale } = (entry ?? source) as { locale?: string }
     const find = (slug: unknown) =>
       typeof slug === "string" ? context.nodeModel.findOne({ type, query: { filter: { slug: { eq: slug }, locale: { eq: locale } } } }) : null
     const value = source[info.fieldName]

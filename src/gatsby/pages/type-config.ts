@@ -6,7 +6,7 @@ export interface ResolverContext {
     findOne(args: { type: string; query: { filter: Record<string, unknown> } }): Promise<unknown>
     findAll(args: { type: string; query?: { filter: Record<string, unknown> } }): Promise<{ entries: Iterable<unknown> }>
     getNodeById(args: { id: string }): unknown
-    findRootNodeAncestor(object: unknown, predicate?: (node: { internal?: { type?: string } }) => boolean): unknown
+    findRootNodeAncestor(object: unknown, predicate?: (node: { internal?: { type?: string }; locale?: unknown }) => boolean): unknown
   }
 }
 
