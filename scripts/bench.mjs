@@ -39,6 +39,7 @@ const projectFiles = [
   "gatsby-ssr.tsx",
   "tsconfig.json",
   "content",
+  "core",
   "schemas",
   "src",
   "static",
