@@ -5,7 +5,7 @@
 // reads now (reviewed). The editor's "Sign off" and "Reviewed" buttons do the same.
 import fs from "fs"
 import path from "path"
-import { contentDir, fingerprintOf, readContentFiles, siteSchemas, type ContentFile } from "../core"
+import { contentDir, fingerprintOf, readContentFiles, reviewFingerprint, signedFingerprintOf, siteSchemas, type ContentFile } from "../core"
 import { patchYaml } from "../src/editor/patch-yaml"
 import { clinicDate } from "../src/lib/opening-status"
 
@@ -50,9 +50,9 @@ for (const written of asked) {
     else {
       fs.writeFileSync(
         file.absolutePath,
-        withFields(file, (data) => ({ ...data, reviewed: fingerprintOf(file.original!) })),
+        withFields(file, (data) => ({ ...data, reviewed: reviewFingerprint(fingerprintOf(file.original!), fingerprintOf(file)) })),
       )
-      console.log(`${file.displayPath}: reviewed against ${file.original.displayPath} as it reads now`)
+      console.log(`${file.displayPath}: reviewed, as it reads now, against ${file.original.displayPath} as it reads now`)
     }
   } else if (!file.collection.signedOff) {
     refuse("is not health content a medical reviewer signs off (a topic page, an article or a care card)")
@@ -60,7 +60,7 @@ for (const written of asked) {
     fs.writeFileSync(
       file.absolutePath,
       withFields(file, (data) => {
-        const signed: Record<string, unknown> = { ...data, signedWords: fingerprintOf(file) }
+        const signed: Record<string, unknown> = { ...data, signedWords: signedFingerprintOf(file) }
         if (file.original) return signed
         // The review is today's: its date is no longer a stand-in.
         const placeholders = ((data.placeholders as string[] | undefined) ?? []).filter((field) => field !== "lastReviewed")

@@ -15,7 +15,7 @@ function translationNotReviewed(file: ContentFile): string | undefined {
   if (!file.original || isReviewedAgainst(file, file.original)) return undefined
   return (file.data as { reviewed?: unknown } | null)?.reviewed === false
     ? "reviewed (not yet reviewed by a native speaker)"
-    : `reviewed (reviewed against English words that have changed since: review it again against ${file.original.displayPath})`
+    : `reviewed (the English, or this translation, has changed since it was reviewed: review it again against ${file.original.displayPath})`
 }
 
 /**

@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import { defaultLocale, isLocale, type Locale } from "../../src/lib/locales"
 import { schemaTree, type SchemaNode } from "./schema-tree"
-import { notWordsMask, type NotWordsMask } from "./sign-off"
+import { notWordsMask, unsignedMask, type NotWordsMask } from "./sign-off"
 import type { CollectionAnnotation, SchemaSet } from "./schemas"
 
 /** A kind of content file under content/, as its schema's x-collection annotation describes it. */
@@ -19,6 +19,8 @@ export interface Collection extends CollectionAnnotation {
   tree: SchemaNode
   /** What of its files is not words (facts, dates, what a file says of itself): left out of a sign-off's fingerprint. */
   notWords: NotWordsMask | undefined
+  /** What of its files a medical sign-off leaves out (their own fields, dates and pictures). */
+  unsigned: NotWordsMask | undefined
   /** Whether its files are health content a medical reviewer signs off: its schema has signedWords. */
   signedOff: boolean
 }
@@ -37,7 +39,7 @@ export function loadCollections(schemas: SchemaSet): Collection[] {
     const kind = annotation.format === "markdown" ? "Markdown" : "Yaml"
     const tree = schemaTree(schemas, name)
     const signedOff = tree.properties.some((property) => property.name === "signedWords")
-    return [{ name, label: schema.title ?? name, type: `${pascalCase(name)}${kind}`, translated: tree.holdsWords, tree, notWords: notWordsMask(tree), signedOff, ...annotation }]
+    return [{ name, label: schema.title ?? name, type: `${pascalCase(name)}${kind}`, translated: tree.holdsWords, tree, notWords: notWordsMask(tree), unsigned: unsignedMask(tree), signedOff, ...annotation }]
   })
 }
 

@@ -1,25 +1,33 @@
 import { isRecord } from "../../src/lib/is-record"
 import type { SchemaNode } from "./schema-tree"
 
-// A sign-off records what it signed: the fingerprint of a file's words (its medical review, signedWords), or of the
-// English words a translation was read against (reviewed). When the words change, the fingerprint no longer matches,
-// and the page, the editor and the launch check say so. The editor computes the same fingerprint in the browser.
+// A sign-off records what it signed. A medical sign-off (signedWords) is the fingerprint of what a reader reads and
+// acts on: the words, and the facts among them (a care card's level, the card a page shows, its sources), but not the
+// file's own fields, its dates or its pictures. A translation's review (reviewed) is the fingerprint of the English
+// words it was read against and of its own words. When either changes, the fingerprint no longer matches, and the
+// page, the editor and the launch check say so. The editor computes the same fingerprints in the browser.
 
-/** Where a file's values are not its words (facts, dates, what the file says of itself): true there, else inside. */
+/** Where a file's values are left out of a fingerprint: true there, else inside. */
 export type NotWordsMask = true | { [key: string]: NotWordsMask }
 
-/** What of a collection's files is not words, from its schema: its neutral facts and its per-file fields. */
-export function notWordsMask(node: SchemaNode): NotWordsMask | undefined {
-  if (node.neutral || node.perFile) return true
-  if (node.items) return notWordsMask(node.items)
+/** The mask of a schema's tree that leaves out the values `leftOut` says, wherever the tree has them. */
+function maskOf(node: SchemaNode, leftOut: (node: SchemaNode) => boolean): NotWordsMask | undefined {
+  if (leftOut(node)) return true
+  if (node.items) return maskOf(node.items, leftOut)
   const inner = node.properties.flatMap(({ name, nodes }) => {
-    const masks = nodes.map(notWordsMask)
-    // A property that is words in some kind of section is words.
+    const masks = nodes.map((each) => maskOf(each, leftOut))
+    // A property kept in some kind of section is kept.
     const mask = masks.includes(undefined) ? undefined : masks.at(-1)
     return mask ? [[name, mask] as const] : []
   })
   return inner.length > 0 ? Object.fromEntries(inner) : undefined
 }
+
+/** What of a collection's files is not words, from its schema: its neutral facts and its per-file fields. */
+export const notWordsMask = (node: SchemaNode) => maskOf(node, ({ neutral, perFile }) => neutral || perFile)
+
+/** What a medical sign-off leaves out: the file's own fields, and its dates and pictures. */
+export const unsignedMask = (node: SchemaNode) => maskOf(node, ({ neutral, perFile, kind }) => perFile || (neutral && (kind === "date" || kind === "image")))
 
 /** A file's words in a stable order, each with where it stands ("sections.0.points.1"), its Markdown body last. */
 export function wordsOf(data: unknown, mask: NotWordsMask | undefined, body = ""): string {
@@ -28,6 +36,7 @@ export function wordsOf(data: unknown, mask: NotWordsMask | undefined, body = ""
     if (inner === true) return
     // An empty text is no word: the editor writes "" for an optional field a file leaves out.
     if (typeof value === "string" && value !== "") lines.push(`${at}\u0000${value}`)
+    else if (typeof value === "number" || typeof value === "boolean") lines.push(`${at}\u0000${String(value)}`)
     else if (Array.isArray(value)) value.forEach((item, index) => visit(item, inner, `${at}.${index}`))
     else if (isRecord(value)) for (const key of Object.keys(value).sort()) visit(value[key], inner?.[key], `${at}.${key}`)
   }
@@ -45,25 +54,31 @@ export function fingerprint(text: string): string {
   return hash.toString(16).padStart(16, "0").slice(0, 12)
 }
 
-/** The fingerprint of a file's words: what a sign-off of it records. */
+/** The fingerprint of a file's values but those the mask leaves out. */
 export const wordsFingerprint = (data: unknown, mask: NotWordsMask | undefined, body?: string) => fingerprint(wordsOf(data, mask, body))
 
 /** A content file as a sign-off reads it. */
 interface SignedFile {
   data: unknown
   body?: { text: string }
-  collection: { notWords: NotWordsMask | undefined }
+  collection: { notWords: NotWordsMask | undefined; unsigned: NotWordsMask | undefined }
 }
 
 /** The fingerprint of a content file's words as they are now. */
 export const fingerprintOf = ({ data, body, collection }: SignedFile) => wordsFingerprint(data, collection.notWords, body?.text)
 
-/** Whether a health content file's medical sign-off (signedWords) is of its words as they are now. */
+/** The fingerprint a medical sign-off of a file records: its words and the facts a reader acts on, as they are now. */
+export const signedFingerprintOf = ({ data, body, collection }: SignedFile) => wordsFingerprint(data, collection.unsigned, body?.text)
+
+/** Whether a health content file's medical sign-off (signedWords) is of what it says as it is now. */
 export function isSignedOff(file: SignedFile): boolean {
-  return (file.data as { signedWords?: unknown } | null)?.signedWords === fingerprintOf(file)
+  return (file.data as { signedWords?: unknown } | null)?.signedWords === signedFingerprintOf(file)
 }
 
-/** Whether a translation was reviewed (reviewed) against its English file's words as they are now. */
-export function isReviewedAgainst(translation: Pick<SignedFile, "data">, english: SignedFile): boolean {
-  return (translation.data as { reviewed?: unknown } | null)?.reviewed === fingerprintOf(english)
+/** What a native speaker's review of a translation records: the English words read against, and the translation's own. */
+export const reviewFingerprint = (english: string, translation: string) => `${english}-${translation}`
+
+/** Whether a translation was reviewed (reviewed), as its words are now, against its English file's words as they are now. */
+export function isReviewedAgainst(translation: SignedFile, english: SignedFile): boolean {
+  return (translation.data as { reviewed?: unknown } | null)?.reviewed === reviewFingerprint(fingerprintOf(english), fingerprintOf(translation))
 }

@@ -52,6 +52,7 @@ export function previewContent(content: SiteContent): PreviewContent {
         entries.flatMap((entry) => (entry.collection.name === "care-card" && entry.locale === locale ? [[entry.slug, careCardOf(entry)]] : [])),
       ),
     ),
+    unsigned: Object.fromEntries(content.collections.flatMap(({ name, signedOff, unsigned }) => (signedOff ? [[name, unsigned ?? {}]] : []))),
     topicTitles: each((locale) => bySlug("topic", locale, ({ title }) => title)),
     topicRoute,
     pageLanguages: pages.map(({ route, alternates }) => [route, alternates.map(({ locale }) => locale)]),

@@ -30,7 +30,8 @@ class FieldBuilder {
   constructor(
     private readonly imageFolder: string,
     private readonly checked: boolean,
-    private readonly notWords: NotWordsMask | undefined,
+    /** What a translation's review leaves out of its fingerprints, and what a medical sign-off leaves out (core/content/sign-off.ts). */
+    private readonly masks: { notWords: NotWordsMask | undefined; unsigned: NotWordsMask | undefined },
   ) {}
 
   /** A Decap field for one property of a schema. */
@@ -50,9 +51,11 @@ class FieldBuilder {
         return { ...base, widget: "select", options: schema.enum }
       case "flag":
         return { ...base, widget: "boolean" }
-      // Signed with a button that writes the fingerprint of the words signed (src/editor/sign-off-field.ts).
-      case "signature":
-        return { ...base, widget: "sign-off", signs: schema["x-signature"], notWords: this.notWords ?? {} }
+      // Signed with a button that writes the fingerprint of what is signed (src/editor/sign-off-field.ts).
+      case "signature": {
+        const leftOut = schema["x-signature"] === "medical words" ? this.masks.unsigned : this.masks.notWords
+        return { ...base, widget: "sign-off", signs: schema["x-signature"], leftOut: leftOut ?? {} }
+      }
       case "integer":
         return { ...base, widget: "number", value_type: "int" }
       case "number":
@@ -131,7 +134,7 @@ export function cmsConfig(content: Pick<SiteContent, "collections" | "files" | "
       // without a leading dot as an address from the site's root, and would save "/images/x.webp" in a YAML file.
       const toImages = path.posix.relative(path.posix.dirname(`content/${paths[0]}`), "content/images")
       const imageFolder = toImages.startsWith("..") ? toImages : `./${toImages}`
-      const fields = new FieldBuilder(imageFolder, !collection.quotes, collection.notWords).fields(collection.tree)
+      const fields = new FieldBuilder(imageFolder, !collection.quotes, collection).fields(collection.tree)
       const neutral = neutralMask(collection.tree)
       let format: string
       if (collection.format === "markdown") {

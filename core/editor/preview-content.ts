@@ -1,5 +1,6 @@
 import type { CareCardData } from "../../src/lib/care-card"
 import type { Alternate, Locale } from "../../src/lib/locales"
+import type { NotWordsMask } from "../content/sign-off"
 
 /**
  * What the frame of a page gets from its query (LayoutContent) and its context: site.yaml with its founder, and
@@ -36,6 +37,8 @@ export interface PreviewContent<Frame = PageFrame, Byline = Record<string, strin
   articles: Record<Locale, ArticleWords<Byline>>
   /** The care cards pages and articles show, by name (content/care-cards), as each language shows them. */
   careCards: Record<Locale, Record<string, CareCardData>>
+  /** What a medical sign-off leaves out of each health collection's entries, by collection name (core/content/sign-off.ts). */
+  unsigned: Record<string, NotWordsMask>
   /** The titles of the topic pages an article may belong with, by slug. */
   topicTitles: Record<Locale, Record<string, string>>
   /** A topic page's address, "/{slug}". */

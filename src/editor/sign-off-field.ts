@@ -1,14 +1,15 @@
 import type SveltiaCms from "@sveltia/cms"
-import { wordsFingerprint, type NotWordsMask } from "../../core/browser"
+import { reviewFingerprint, type NotWordsMask } from "../../core/browser"
 import { defaultLocale, type Locale } from "../lib/locales"
 import { clinicDate } from "../lib/opening-status"
+import { entryFingerprint } from "./entry-fingerprint"
 import { fieldLanguage, type EditorField } from "./field-language"
-import { sourceKey } from "./translated-entry"
 
-// Registered by register-fields.ts: signing off, as one action. A health file's signedWords and a
-// translation's reviewed field hold the fingerprint of the words signed (core/content/sign-off.ts), which this field
-// writes with a button and compares with the words as they are now. Signing the English words dates the review too:
-// the entry is saved with today's lastReviewed, which leaves its placeholders.
+// Registered by register-fields.ts: signing off, as one action. A health file's signedWords holds the fingerprint of
+// what its medical reviewer signed, a translation's reviewed field those of the English read against and of its own
+// words (core/content/sign-off.ts); this field writes them with a button and compares them with the entry as it is
+// now. Signing the English words dates the review too: the entry is saved with today's lastReviewed, which leaves its
+// placeholders.
 //
 // Made with the React Sveltia CMS publishes, with no hooks, as checked-fields.ts says.
 
@@ -22,17 +23,14 @@ interface Immutable {
   toJS(): unknown
 }
 
-/** The fingerprint of an entry's words in one language: its fields but the file's own text, its Markdown body last. */
-function fingerprintOf(data: unknown, mask: NotWordsMask): string {
-  const { [sourceKey]: _source, body, ...fields } = (data ?? {}) as Record<string, unknown>
-  return wordsFingerprint(fields, mask, typeof body === "string" ? body : "")
-}
-
 /** The entries whose English words were signed off in this editor, which are saved with today's review date. */
 const signedHere = new Set<string>()
 const entryKey = (entry: Immutable | undefined) => `${String(entry?.get("collection"))}/${String(entry?.get("slug"))}`
 
 type State = "signed" | "changed" | "unsigned"
+
+/** In the English pane: translations are reviewed against it. */
+const englishHasNoReview = "Translations are reviewed against this English; it has no review of its own."
 
 const words: Record<Locale, Record<"medical words" | "English words", Record<State | "sign" | "unsign", string>>> = {
   en: {
@@ -45,7 +43,7 @@ const words: Record<Locale, Record<"medical words" | "English words", Record<Sta
     },
     "English words": {
       signed: "Reviewed against the English as it reads now.",
-      changed: "Reviewed against English words that have changed since: review the translation again.",
+      changed: "The English, or this translation, has changed since it was reviewed: review the translation again.",
       unsigned: "Not yet reviewed by a native speaker.",
       sign: "Mark reviewed against the English as it reads now",
       unsign: "Mark not reviewed",
@@ -61,7 +59,7 @@ const words: Record<Locale, Record<"medical words" | "English words", Record<Sta
     },
     "English words": {
       signed: "सध्याच्या इंग्रजीशी ताडून पुनरावलोकन झाले आहे.",
-      changed: "ज्या इंग्रजीशी ताडून पुनरावलोकन झाले ते नंतर बदलले आहे: भाषांतराचे पुन्हा पुनरावलोकन करा.",
+      changed: "पुनरावलोकनानंतर इंग्रजी किंवा हे भाषांतर बदलले आहे: भाषांतराचे पुन्हा पुनरावलोकन करा.",
       unsigned: "मातृभाषिक व्यक्तीने अजून पुनरावलोकन केलेले नाही.",
       sign: "सध्याच्या इंग्रजीशी ताडून पुनरावलोकन झाले म्हणून नोंदवा",
       unsign: "पुनरावलोकन झाले नाही म्हणून नोंदवा",
@@ -77,7 +75,7 @@ const words: Record<Locale, Record<"medical words" | "English words", Record<Sta
     },
     "English words": {
       signed: "अभी की अंग्रेज़ी से मिलाकर समीक्षा हो चुकी है।",
-      changed: "जिस अंग्रेज़ी से मिलाकर समीक्षा हुई थी, वह बाद में बदली है: अनुवाद की फिर से समीक्षा करें।",
+      changed: "समीक्षा के बाद अंग्रेज़ी या यह अनुवाद बदला है: अनुवाद की फिर से समीक्षा करें।",
       unsigned: "मातृभाषी व्यक्ति ने अभी समीक्षा नहीं की है।",
       sign: "अभी की अंग्रेज़ी से मिलाकर समीक्षित के रूप में दर्ज करें",
       unsign: "समीक्षित नहीं के रूप में दर्ज करें",
@@ -97,16 +95,16 @@ const SignOff = createClass({
   render(this: { props: SignOffProps }) {
     const { value, forID, onChange, field, entry } = this.props
     const signs = field.get("signs") as "medical words" | "English words"
-    const mask = ((field.get("notWords") as Immutable | undefined)?.toJS?.() ?? {}) as NotWordsMask
+    const mask = ((field.get("leftOut") as Immutable | undefined)?.toJS?.() ?? {}) as NotWordsMask
     const language = fieldLanguage(this.props as EditorField)
+    // The English is what translations are reviewed against: it has no review of its own.
+    if (signs === "English words" && language === defaultLocale) return h("p", { id: forID, lang: language }, englishHasNoReview)
+    const own = entryFingerprint((entry?.get("data") as Immutable | undefined)?.toJS(), mask)
     // A translation is read against the English entry, which the entry of a Marathi or Hindi field holds under i18n.
-    const signed =
-      signs === "English words"
-        ? (entry?.getIn(["i18n", defaultLocale, "data"]) as Immutable | undefined)?.toJS()
-        : (entry?.get("data") as Immutable | undefined)?.toJS()
-    const now = fingerprintOf(signed, mask)
+    const english = () => entryFingerprint((entry?.getIn(["i18n", defaultLocale, "data"]) as Immutable | undefined)?.toJS(), mask)
+    const now = signs === "English words" ? reviewFingerprint(english(), own) : own
     const state: State = value === now ? "signed" : typeof value === "string" && value !== "" ? "changed" : "unsigned"
-    const said = words[language][signs]
+    const saying = words[language][signs]
     const sign = () => {
       if (signs === "medical words" && language === defaultLocale) signedHere.add(entryKey(entry))
       onChange(now)
@@ -114,9 +112,9 @@ const SignOff = createClass({
     return h(
       "div",
       { id: forID, role: "group", "aria-labelledby": `${forID}-label`, lang: language },
-      h("p", { role: "status", "data-state": state }, said[state]),
-      state !== "signed" && h("button", { type: "button", onClick: sign }, said.sign),
-      signs === "English words" && value !== false && h("button", { type: "button", onClick: () => onChange(false) }, said.unsign),
+      h("p", { role: "status", "data-state": state }, saying[state]),
+      state !== "signed" && h("button", { type: "button", onClick: sign }, saying.sign),
+      signs === "English words" && value !== false && h("button", { type: "button", onClick: () => onChange(false) }, saying.unsign),
     )
   },
 })

@@ -2,7 +2,7 @@ import fs from "fs"
 import { loadCollections } from "../../../core/content/collections"
 import { readContentFiles } from "../../../core/content/content-files"
 import { SchemaSet } from "../../../core/content/schemas"
-import { fingerprintOf } from "../../../core/content/sign-off"
+import { fingerprintOf, reviewFingerprint, signedFingerprintOf } from "../../../core/content/sign-off"
 import { copyOfSite, editContent, editYaml } from "../../support/content-copy"
 import { withEnvironment } from "../../support/with-environment"
 
@@ -37,8 +37,8 @@ function launchReadyContent(write: (site: Site) => void = () => {}) {
   for (const file of files) {
     editContent(file.absolutePath, (data) => {
       delete data.placeholders
-      if (file.collection.signedOff) data.signedWords = fingerprintOf(file)
-      if (file.original) data.reviewed = fingerprintOf(file.original)
+      if (file.collection.signedOff) data.signedWords = signedFingerprintOf(file)
+      if (file.original) data.reviewed = reviewFingerprint(fingerprintOf(file.original), fingerprintOf(file))
     })
   }
   return site
@@ -216,8 +216,24 @@ describe("the launch check", () => {
       fs.appendFileSync(site.file(article), "\nOne more sentence.\n")
       const message: string = runCheck(site.contentDir, "production").panic.mock.calls[0][0]
       expect(message).toContain(
-        `  - content/mr/${article}: reviewed (reviewed against English words that have changed since: review it again against content/${article})`,
+        `  - content/mr/${article}: reviewed (the English, or this translation, has changed since it was reviewed: review it again against content/${article})`,
       )
+    })
+
+    it("holds a translation whose own words changed after its review", () => {
+      const site = launchReadyContent()
+      editYaml(site.file("mr/site.yaml"), (data) => (data.logoSubtext = `${String(data.logoSubtext)} (नवे)`))
+      const message: string = runCheck(site.contentDir, "production").panic.mock.calls[0][0]
+      expect(message).toContain("  - content/mr/site.yaml: reviewed (the English, or this translation, has changed since it was reviewed")
+    })
+
+    it("voids a care card's sign-off when its level changes, not only its words", () => {
+      const site = launchReadyContent()
+      const urgent = fs.readdirSync(site.file("care-cards")).find((name) => /^level: urgent$/m.test(fs.readFileSync(site.file(`care-cards/${name}`), "utf8")))!
+      const card = `care-cards/${urgent}`
+      editYaml(site.file(card), (data) => (data.level = "immediate"))
+      const message: string = runCheck(site.contentDir, "production").panic.mock.calls[0][0]
+      expect(message).toContain(`  - content/${card}: signedWords (its words are not those the medical reviewer signed off`)
     })
 
     it("is not voided by a change to what is no words of the page: a date, a photo, a placeholder", () => {

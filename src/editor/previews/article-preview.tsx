@@ -6,7 +6,7 @@ import { defaultLocale, localizedPath, type Locale } from "../../lib/locales"
 import { readingMinutes } from "../../lib/reading-time"
 import { entryContent, previewLocale, type PreviewEntry } from "./entry-content"
 import { markdownTree } from "./markdown-tree"
-import { linkInPreview, personIn, previewContent, siteAddress, topicsIn } from "./preview-content"
+import { isSignedOffInPreview, linkInPreview, personIn, previewContent, siteAddress, topicsIn } from "./preview-content"
 import { PreviewFrame } from "./preview-frame"
 import { usePreviewPictures, type GetAsset } from "./preview-image"
 import { claimWarnings, fieldWarnings } from "./publish-warnings"
@@ -93,6 +93,7 @@ export function ArticlePreview({ entry, document, getAsset }: CustomPreviewTempl
           readingMinutes: readingMinutes(markdownWords(text), locale),
           words: words.byline,
           reviewTemplate: frame.site.medicalReview,
+          reviewChanged: isSignedOffInPreview(entry as PreviewEntry, "article") ? null : frame.site.medicalReviewChanged,
         }}
         body={body}
         reviewDates={{ template: frame.site.reviewDates, lastReviewed: article.lastReviewed ?? "", nextReview: article.nextReview }}

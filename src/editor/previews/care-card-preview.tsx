@@ -3,7 +3,7 @@ import type { CustomPreviewTemplateProps } from "@sveltia/cms"
 import { CareCard } from "../../components/care-card"
 import { careLevels, type CareCardData } from "../../lib/care-card"
 import { entryContent, previewLocale, type PreviewEntry } from "./entry-content"
-import { previewContent } from "./preview-content"
+import { isSignedOffInPreview, previewContent } from "./preview-content"
 import { PreviewFrame } from "./preview-frame"
 import { fieldWarnings } from "./publish-warnings"
 import * as styles from "./preview.module.scss"
@@ -20,6 +20,7 @@ export function CareCardPreview({ entry, document }: CustomPreviewTemplateProps)
     call: card.call?.whom && card.call.otherwise ? card.call : null,
     notes: card.notes ?? [],
     sources: (card.sources ?? []).filter((source) => source.url && source.read),
+    signedOff: isSignedOffInPreview(entry as PreviewEntry, "care-card"),
   }
   return (
     <PreviewFrame document={document} content={previewContent.frames[locale]} warnings={fieldWarnings(card, locale)}>

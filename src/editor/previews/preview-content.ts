@@ -1,6 +1,8 @@
 import type { BylineWords } from "../../components/article-byline"
 import type { PageContent } from "../../hooks/page-content"
 import { linkInLanguage, type Locale } from "../../lib/locales"
+import { entryFingerprint } from "../entry-fingerprint"
+import type { PreviewEntry } from "./entry-content"
 import type { ArticleWords as ArticleWordsOf, PreviewContent as PreviewContentOf } from "../../../core/browser"
 
 export type ArticleWords = ArticleWordsOf<BylineWords>
@@ -36,4 +38,10 @@ export function topicsIn(locale: Locale, slugs: string[]): { title: string; path
     const title = previewContent.topicTitles[locale][slug]
     return title === undefined ? [] : [{ title, path: linkInPreview(`/${slug}`, locale) }]
   })
+}
+
+/** Whether a health entry, in the language previewed, is what its medical reviewer signed off, as the page says. */
+export function isSignedOffInPreview(entry: PreviewEntry, collection: string): boolean {
+  const data = entry.getIn(["data"])?.toJS() as { signedWords?: unknown } | undefined
+  return data?.signedWords === entryFingerprint(data, previewContent.unsigned[collection] ?? {})
 }

@@ -5,7 +5,7 @@ import type { TopicSectionData } from "../../components/topic-section"
 import { localizedPath, type Locale } from "../../lib/locales"
 import { topicTrail } from "../../lib/topic-trail"
 import { entryContent, previewLocale, type PreviewEntry } from "./entry-content"
-import { personIn, previewContent, siteAddress } from "./preview-content"
+import { isSignedOffInPreview, personIn, previewContent, siteAddress } from "./preview-content"
 import { PreviewFrame } from "./preview-frame"
 import { fieldWarnings } from "./publish-warnings"
 
@@ -42,7 +42,12 @@ export function TopicPreview({ entry, document }: CustomPreviewTemplateProps) {
         trail={topicTrail(frame.navigation.header, locale)}
         breadcrumbLabel={frame.site.ui.breadcrumb}
         contact={frame.navigation.headerAction}
-        review={{ template: frame.site.medicalReview, reviewer, lastReviewed: topic.lastReviewed ?? "" }}
+        review={{
+          template: frame.site.medicalReview,
+          reviewer,
+          lastReviewed: topic.lastReviewed ?? "",
+          changed: isSignedOffInPreview(entry as PreviewEntry, "topic") ? null : frame.site.medicalReviewChanged,
+        }}
         reviewDates={{ template: frame.site.reviewDates, lastReviewed: topic.lastReviewed ?? "", nextReview: topic.nextReview }}
         articles={{ heading: "", list: [], words: { published: "", readingTime: "" } }}
         share={{ ...frame.site.share, url: siteAddress(path, locale) }}
