@@ -56,7 +56,7 @@ for (const article of articles) {
     const headings = [...article.body.matchAll(/^##+ (.+)$|^```care-card\n(\S+)\n```$/gm)].map(([, words, name]) => {
       if (words) return words.trim()
       const card = readCareCard(name, "en")
-      return `${levels[card.level]}: ${filledCareText(card.heading)}`
+      return `${levels[card.level]}: ${filledCareText(card.heading, "en")}`
     })
     await expect(page.locator("main article h2, main article h3").filter({ hasNotText: library.relatedTopicsHeading })).toHaveText(headings)
 

@@ -3,7 +3,7 @@ import path from "path"
 import matter from "gray-matter"
 import yaml from "js-yaml"
 import { builtRoutes as builtRoutesIn, isSignedOff, siteContent } from "../core"
-import { defaultLocale, locales, localizedPath, type Locale } from "../src/lib/locales"
+import { defaultLocale, localizeDigits, locales, localizedPath, type Locale } from "../src/lib/locales"
 
 const contentDir = path.join(__dirname, "../content")
 
@@ -96,11 +96,11 @@ const careFacts = readContent<{ careFacts: Record<string, string | number> }>("s
 /** A number as a thermometer shows it, with one decimal at most: 99.5. */
 const oneDecimal = (value: number) => String(Math.round(value * 10) / 10)
 
-/** A card's words as the page shows them: {emergency} as 112, {feverFrom} as 37.5 °C (99.5 °F). */
-export const filledCareText = (text: string) =>
+/** A card's words as a page in `locale` shows them: {emergency} as 112, {feverFrom} as 37.5 °C (99.5 °F), in its digits. */
+export const filledCareText = (text: string, locale: Locale) =>
   text.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = careFacts[name]
-    return typeof value === "number" ? `${oneDecimal(value)} °C (${oneDecimal((value * 9) / 5 + 32)} °F)` : value
+    return localizeDigits(typeof value === "number" ? `${oneDecimal(value)} °C (${oneDecimal((value * 9) / 5 + 32)} °F)` : value, locale)
   })
 
 /** Whether a health page's or card's English words are those its medical reviewer signed off (signedWords). */

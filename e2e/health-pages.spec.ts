@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import { nextReviewDate } from "../src/lib/dates"
-import { localizedPath, locales, type Locale } from "../src/lib/locales"
+import { localizeDigits, localizedPath, locales, type Locale } from "../src/lib/locales"
 import { articleSlugsIn, careCardsInBody, filledCareText, readArticles, readCareCard, readContent, topicSlugs, type CareCardWords } from "./content"
 
 interface HealthPage {
@@ -72,8 +72,10 @@ test("every care card shows in every language, at its level, said in words befor
     await expect(cards, route).toHaveCount(names.length)
     for (const [index, name] of names.entries()) {
       const card = readCareCard(name, locale)
-      await expect(cards.nth(index).getByRole("heading"), route).toHaveText(`${levels[card.level]}: ${filledCareText(card.heading)}`)
-      await expect(cards.nth(index).locator(":scope > ul").first().getByRole("listitem"), route).toHaveText(card.points.map(filledCareText))
+      await expect(cards.nth(index).getByRole("heading"), route).toHaveText(`${levels[card.level]}: ${filledCareText(card.heading, locale)}`)
+      await expect(cards.nth(index).locator(":scope > ul").first().getByRole("listitem"), route).toHaveText(
+        card.points.map((point) => filledCareText(point, locale)),
+      )
     }
   }
 })
@@ -88,11 +90,11 @@ test("the fever card shows the temperature in °C and °F, the emergency number 
     const card = readCareCard("fever-during-chemotherapy", locale)
     const { careCard } = siteWords(locale)
     await page.goto(route)
-    const shown = cardsOf(page).filter({ has: page.getByRole("heading", { name: filledCareText(card.heading) }) })
+    const shown = cardsOf(page).filter({ has: page.getByRole("heading", { name: filledCareText(card.heading, locale) }) })
     await expect(shown, route).toHaveCount(1)
-    await expect(shown, route).toContainText(filledCareText("{feverFrom}"))
-    await expect(shown.getByRole("link", { name: emergency, exact: true }), route).toHaveAttribute("href", `tel:${emergency}`)
-    await expect(shown, route).toContainText(careCard.whom.replace("{whom}", card.call!.whom))
+    await expect(shown, route).toContainText(filledCareText("{feverFrom}", locale))
+    await expect(shown.getByRole("link", { name: localizeDigits(emergency, locale), exact: true }), route).toHaveAttribute("href", `tel:${emergency}`)
+    await expect(shown, route).toContainText(careCard.whom.replace("{whom}", filledCareText(card.call!.whom, locale)))
   }
 })
 

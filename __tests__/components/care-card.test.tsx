@@ -4,7 +4,7 @@ import { careCardOf } from "../../core"
 import { CareCard } from "../../src/components/care-card"
 import { MarkdownBody } from "../../src/components/markdown-body"
 import { careLevels, type CareCardData, type CareLevel } from "../../src/lib/care-card"
-import { locales, type Locale } from "../../src/lib/locales"
+import { localizeDigits, locales, type Locale } from "../../src/lib/locales"
 import { pageContent, realSiteContent, renderInPage } from "../support/page-content"
 
 const card = (level: CareLevel, changes: Partial<CareCardData> = {}): CareCardData => ({
@@ -33,6 +33,13 @@ describe("CareCard", () => {
     expect(screen.getByRole("link", { name: emergency })).toHaveAttribute("href", `tel:${emergency}`)
     const fahrenheit = Math.round(((feverFrom * 9) / 5 + 32) * 10) / 10
     expect(screen.getAllByRole("listitem")[0]).toHaveTextContent(`has a temperature of ${feverFrom} °C (${fahrenheit} °F) or above`)
+  })
+
+  it("writes the facts in the page's digits, and dials the number as it is", () => {
+    renderInPage(<CareCard card={card("immediate")} headingLevel="h2" />, "mr")
+    const { emergency, feverFrom } = pageContent("mr").site.careFacts
+    expect(screen.getByRole("link", { name: localizeDigits(emergency, "mr") })).toHaveAttribute("href", `tel:${emergency}`)
+    expect(screen.getAllByRole("listitem")[0]).toHaveTextContent(`${localizeDigits(String(feverFrom), "mr")} °C`)
   })
 
   it("says whom to call in the page's words, and the fallback after it", () => {

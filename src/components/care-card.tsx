@@ -8,7 +8,7 @@ import { useLocale } from "../hooks/use-locale"
 import { useSite } from "../hooks/use-site"
 import { careFactNames, careFactText, phoneFacts, type CareCardData, type CareFacts, type CareLevel } from "../lib/care-card"
 import { latinRun } from "../lib/latin-runs"
-import { defaultLocale } from "../lib/locales"
+import { defaultLocale, type Locale } from "../lib/locales"
 import * as styles from "./care-card.module.scss"
 import { DateText } from "./date-text"
 import { TemplateText } from "./template-text"
@@ -38,11 +38,11 @@ function MarkedEnglish({ text }: { text: string }) {
 }
 
 /** What stands in a card's words for each fact it names: a phone number as a link that calls it, a temperature. */
-function factValues(facts: CareFacts): Record<string, React.ReactNode> {
+function factValues(facts: CareFacts, locale: Locale): Record<string, React.ReactNode> {
   return Object.fromEntries(
     careFactNames.map((name) => {
-      const text = careFactText(name, facts)
-      return [name, phoneFacts.includes(name) ? <a href={`tel:${text}`}>{text}</a> : <span className={styles.fact}>{text}</span>]
+      const text = careFactText(name, facts, locale)
+      return [name, phoneFacts.includes(name) ? <a href={`tel:${facts[name]}`}>{text}</a> : <span className={styles.fact}>{text}</span>]
     }),
   )
 }
@@ -55,7 +55,7 @@ function factValues(facts: CareFacts): Record<string, React.ReactNode> {
  */
 export function CareCard({ card, headingLevel: Heading }: { card: CareCardData; headingLevel: HeadingLevel }) {
   const { careCard: words, careFacts } = useSite()
-  const values = factValues(careFacts as CareFacts)
+  const values = factValues(careFacts as CareFacts, useLocale())
   const filled = (text: string) => <TemplateText template={text} values={values} />
   const Icon = icons[card.level]
   return (

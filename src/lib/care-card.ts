@@ -1,3 +1,5 @@
+import { localizeDigits, type Locale } from "./locales"
+
 /** How soon to act, the three steps of the NHS's care cards: advice, urgent advice, immediate action. */
 export const careLevels = ["advice", "urgent", "immediate"] as const
 export type CareLevel = (typeof careLevels)[number]
@@ -42,18 +44,15 @@ export const phoneFacts: readonly CareFactName[] = ["emergency", "ambulance", "t
 
 const oneDecimal = new Intl.NumberFormat("en", { maximumFractionDigits: 1 })
 
-/**
- * A temperature as a card shows it, in °C with °F beside it, because most thermometers in Indian homes read °F. In
- * Western digits in every language, as a thermometer shows them: 37.5 °C (99.5 °F).
- */
+/** A temperature in °C with °F beside it, because most thermometers in Indian homes read °F: 37.5 °C (99.5 °F). */
 export function temperatureText(celsius: number): string {
   return `${oneDecimal.format(celsius)} °C (${oneDecimal.format((celsius * 9) / 5 + 32)} °F)`
 }
 
-/** What stands in a card for a fact: a phone number as dialled, or a temperature in °C and °F. */
-export function careFactText(name: CareFactName, facts: CareFacts): string {
+/** What stands in a card for a fact, in the page's digits: a phone number as dialled, or a temperature in °C and °F. */
+export function careFactText(name: CareFactName, facts: CareFacts, locale: Locale): string {
   const value = facts[name]
-  return typeof value === "number" ? temperatureText(value) : value
+  return localizeDigits(typeof value === "number" ? temperatureText(value) : value, locale)
 }
 
 /** The {names} a card's text refers to, each once, in order. */
