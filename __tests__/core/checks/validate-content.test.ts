@@ -317,7 +317,14 @@ describe("content validation", () => {
     })
 
     it("never types a number or a temperature, which come from site.yaml's careFacts", () => {
-      for (const typed of ["call 112 now", "has a temperature of 38 °C or above", "above 100.4F"]) {
+      for (const typed of [
+        "call 112 now",
+        "has a temperature of 38 °C or above",
+        "above 100.4F",
+        "is hotter than 38C",
+        "reads above 38",
+        "ताप ३८ सेल्सियस से ऊपर हो",
+      ]) {
         const problems = problemsAfter((file) => editYaml<Card>(file(immediate), (card) => (card.points[0] = typed)))
         expect(problems).toEqual([
           expect.stringMatching(

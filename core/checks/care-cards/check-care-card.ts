@@ -20,7 +20,10 @@ interface CardWords {
 const signs = new Lexicon(Object.values(emergencySigns).flat())
 
 /** A number that is a phone number, a threshold or a temperature: three digits or more, a decimal, or degrees. */
-const typedNumber = /[0-9०-९]{3,}|[0-9०-९]+[.,][0-9०-९]+|[0-9०-९]+\s*(?:°|º|degrees?\b|अंश|डिग्री)|[°℃℉]/u
+// A phone number, a figure with decimals, a number with a temperature's unit after it, or a body's temperature
+// written bare ("above 38"), in either script.
+const typedNumber =
+  /[0-9०-९]{3,}|[0-9०-९]+[.,][0-9०-९]+|[0-9०-९]+\s*(?:°|º|degrees?\b|deg\b|[CF]\b|celsius|fahrenheit|से(?:ल्)?सि(?:अ|य)स|सेंटीग्रेड|फ(?:ॅ|़|ा)?र(?:े|ॅ)?नहा(?:इ|ई)ट|अंश|डिग्री)|[°℃℉]|(?<![0-9०-९])(?:3[5-9]|4[0-2]|३[५-९]|४[०-२])(?![0-9०-९])/iu
 
 /** Every text of a card that a reader reads, with its field path. */
 function textsOf(card: CardWords): [string, string][] {
@@ -67,7 +70,7 @@ export function checkCareCard(card: CardWords, language: Locale, english: CardWo
     const named = [card.call.whom, card.call.otherwise].some((text) => typeof text === "string" && careFactsNamed(text).includes("emergency"))
     if (!named) {
       problems.push(
-        `call names no fallback: an ${card.level} card says, in call.whom or call.otherwise, to call {emergency} (or go to the nearest casualty) when the first call cannot be made`,
+        `call names no fallback: an ${card.level} card says, in call.whom or call.otherwise, to call {emergency} when the first call cannot be made`,
       )
     }
   }
