@@ -44,18 +44,34 @@ describe.each(lists)("the fresh list %s", (file) => {
   })
 })
 
-// The last list, kept as it came: no rule was drawn from it, so its score is the guard's measure on phrasings nobody on
-// the project had seen (English 38 of 44 claims caught, Marathi 30 of 42, Hindi 36 of 45; 5, 3 and 4 honest sentences
-// refused), below the 95 % the lists above meet. The test keeps the guard from falling below that score; a rule drawn
-// from this list's misses moves the list up into the folder above, and a new list is written for this place.
-describe("the last list, as no one on the project had seen it", () => {
-  const written = JSON.parse(fs.readFileSync(path.join(listsDir, "unseen", "fresh-list-5.json"), "utf8")) as Written[]
+// The last lists, kept as they came: no rule was drawn from them, so their scores are the guard's measure on phrasings
+// nobody on the project had seen, below the 95 % the lists above meet. List 5 (English 38 of 44 claims caught, Marathi
+// 30 of 42, Hindi 36 of 45; 5, 3 and 4 honest sentences refused); list 6, written after the guard's fifth round
+// (English 23 of 25, Marathi 20 of 26, Hindi 25 of 26; 0, 1 and 2 honest sentences refused). The test keeps the guard
+// from falling below those scores; a rule drawn from a list's misses moves the list up into the folder above, and a
+// new list is written for this place.
+const unseenLists: [string, Record<Locale, { caught: number; honestRefused: number }>][] = [
+  [
+    "fresh-list-5.json",
+    {
+      en: { caught: 38, honestRefused: 5 },
+      mr: { caught: 30, honestRefused: 3 },
+      hi: { caught: 36, honestRefused: 4 },
+    },
+  ],
+  [
+    "fresh-list-6.json",
+    {
+      en: { caught: 23, honestRefused: 0 },
+      mr: { caught: 20, honestRefused: 1 },
+      hi: { caught: 25, honestRefused: 2 },
+    },
+  ],
+]
+
+describe.each(unseenLists)("the unseen list %s, as no one on the project had seen it", (file, measured) => {
+  const written = JSON.parse(fs.readFileSync(path.join(listsDir, "unseen", file), "utf8")) as Written[]
   const judged = written.map((item) => ({ ...item, verdicts: findClaims(item.text, item.language).map(({ verdict }) => verdict) }))
-  const measured: Record<Locale, { caught: number; honestRefused: number }> = {
-    en: { caught: 38, honestRefused: 5 },
-    mr: { caught: 30, honestRefused: 3 },
-    hi: { caught: 36, honestRefused: 4 },
-  }
 
   it.each(locales)("catches no fewer of its %s claims, and refuses no more honest sentences, than when it was first scored", (language) => {
     const inLanguage = judged.filter((item) => item.language === language)

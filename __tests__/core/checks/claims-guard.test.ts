@@ -234,6 +234,10 @@ const honestByStructure: [string, Locale, string][] = [
   ["a negation before", "en", "We cannot promise permanent relief."],
   ["a negated claim", "en", "We make no claim that these herbs are free of side effects."],
   ["a negated claim", "en", "We never say that Ayurveda cures cancer."],
+  ["a negated claim with a list", "en", "We don't promise a cure, a remission or a miracle."],
+  ["a negated claim with commas inside its 'that'", "en", "We do not claim that turmeric, taken daily, cures cancer."],
+  ["a denial of evidence", "en", "There is no evidence that any herb cures cancer."],
+  ["a negated subject in a list", "en", "No herb, no diet and no therapy can cure cancer."],
   ["a negated claim", "en", "It is not true that Ayurveda heals cancer."],
   ["a negated claim", "en", "No one can promise that the cancer will never come back."],
   ["a negated claim", "mr", "या वनौषधी दुष्परिणामांपासून मुक्त आहेत असा आमचा दावा नाही."],
@@ -330,6 +334,15 @@ const loopholes: [string, string][] = [
   ["a denied false claim in Hindi", "रसायन कैंसर को पूरी तरह ठीक करता है, यह झूठा दावा नहीं है।"],
   ["a denied false claim in Marathi", "आमची औषधे कर्करोग बरा करतात, हा खोटा दावा नाही."],
   ["a claim handed to others in Hindi", "रसायन कैंसर ठीक करता है, यह हम नहीं कहते बल्कि मरीज़ कहते हैं।"],
+  ["a denial of meaning a dash has ended", "Cancer doesn't mean the end – our herbs cure it."],
+  ["a denied promise a comma has ended", "We do not promise miracles, our herbs cure cancer."],
+  ["a 'not' that is no disproof", "Our kadha cures cancer, not right away, but surely."],
+  ["evidence of the disease gone", "Our therapy works fast, leaving no evidence of cancer."],
+  ["negated nouns a comma runs on from", "No waiting, no hassle, our herbs dissolve tumours."],
+  ["a review quoted and not called untrue", "A review says our herbs cured her cancer. It's wrong to doubt it."],
+  ["a complaint that is no warning", "Patients say our herbs cure cancer, with not one शिकायत."],
+  ["a treatment compared, with doctors said to say so", "Our kadha, doctors say, is as good as chemotherapy."],
+  ["an 'instead' that is no advert", "Instead of surgery, our herbs cure cancer, so beware of needless operations."],
 ]
 
 describe("the claims guard", () => {
@@ -462,6 +475,9 @@ describe("a claim that may be one is held for the founder, not refused", () => {
     ["an outcome told by a condition and a time, in Marathi", "mr", "संधिवाताचे रुग्ण १५ दिवसांत पळू लागतात."],
     ["a growth, then a few words on what became of it", "en", "Lump on the scan in March: 3 cm. By June: gone."],
     ["a treatment forgone by the centre, said after it", "en", "His surgeon had fixed a date for the operation. We said there was no need."],
+    ["asked, and answered by someone's no that is no answer", "en", "Does our kadha cure cancer? Ask any patient: no, it never fails."],
+    ["a treatment compared with the centre's care and the oncologist's together", "en", "Our Rasayana and the oncologist are as good as surgery."],
+    ["a success figure beside a disease, with 'more than' before it", "en", "More than 80% of diabetes patients."],
   ])("%s (%s): %j", (_, language, text) => {
     expect(verdictsOf(text, language)).toEqual(["held"])
   })

@@ -62,6 +62,8 @@ const negatives = new Set(
 const postpositions = new Set(["का", "की", "के", "को", "से", "में", "पर", "च्या", "चा", "ची", "चे", "ला", "वर", "वरील", "साठी"].map(foldWord))
 /** Times that are a whole life, not a time to a result: lifelong, आयुष्यभर, जीवन भर. */
 const lifetimes = /^(?:lifelong|life-long|lifetime|आयुष्यभर|जन्मभर|जीवन|जिंदगी|उम्र)/u
+/** Years, as a span of practice is counted in. */
+const years = /^(?:years?|yrs|decades?|वर्ष|वर्षे|वर्षं|वर्षां|वर्षांहून|वर्षों|साल|सालों|सालो)/u
 /** The centre speaking of its own: "our doctors" are its care, not the oncologist's. */
 const ownPossessives = /^(?:our|ours|आमच|आमचे|हमार)/u
 
@@ -123,16 +125,15 @@ class ClauseReading {
     this.conditions = [...this.diseases, ...named("illnesses")]
   }
 
-  /** Whether a time is a lifetime or how long care has been given: "lifelong", "more than twenty years of", "वीस वर्षांहून अधिक". */
+  /**
+   * Whether a time is a lifetime or how many years care has been given: "lifelong", "more than twenty years of",
+   * "वीस वर्षांहून अधिक", "२० साल से"; not "over 90%" or "in over 30 days".
+   */
   spansCare(time: Hit): boolean {
     const word = (at: number) => this.clause.words[at]?.folded ?? ""
-    return (
-      lifetimes.test(word(time.first)) ||
-      /^(?:than|over)$/.test(word(time.first - 1)) ||
-      word(time.last + 1) === "of" ||
-      /हून$/u.test(word(time.last)) ||
-      word(time.last + 1) === "से"
-    )
+    if (lifetimes.test(word(time.first))) return true
+    if (!years.test(word(time.last))) return false
+    return /^(?:than|over)$/.test(word(time.first - 1)) || word(time.last + 1) === "of" || /हून$/u.test(word(time.last)) || word(time.last + 1) === "से"
   }
 
   /** Whether `second` follows `first`, with at most postpositions between (कीमो के दौरान). */
@@ -245,7 +246,10 @@ function candidatesIn(reading: ClauseReading, { testimony, treatmentNamedBefore,
       .at(-1)
     const attached = equal.written.startsWith("*")
     const treatments = forgone.filter((treatment) => overlaps(treatment, equal) === attached)
-    if (treatments.length > 0 && before?.role !== "careGivers") candidates.push({ kind: "instead of the oncologist", core: equal, with: treatments })
+    // Said next to the oncologist's care ("our kadha, doctors say, is as good as chemo"), who compares is unclear: held.
+    if (treatments.length > 0 && (before?.role !== "careGivers" || reading.has("ownCare"))) {
+      candidates.push({ kind: "instead of the oncologist", core: equal, with: treatments, loose: before?.role === "careGivers" })
+    }
   }
   if (reading.has("ownCare") && (forgone.length > 0 || treatmentNamedBefore)) {
     for (const same of reading.of("sameWork")) candidates.push({ kind: "instead of the oncologist", core: same, with: forgone })
@@ -363,10 +367,12 @@ function claimsInSentence(sentence: Sentence, readings: ClauseReading[], before:
   return [...byKind.values()]
 }
 
-/** An answer of no: "No.", "नाही.", "नहीं।", "No, it cannot.", not "No more chemo!" */
+/** An answer of no: "No.", "A: No.", "नाही.", "नहीं।", "No, it cannot.", not "No more chemo!" or "No. 1 clinic". */
 const answersNo = (sentence: Sentence | undefined) =>
   sentence !== undefined &&
-  (/^(?:[\p{L}\p{M} ]{1,20}[:：-]\s*)?(?:no|not at all|never|nahi|nahin|नाही|अजिबात नाही|नहीं|बिल्कुल नहीं|बिलकुल नहीं)\s*(?:[.,;!।]|$)/iu.test(sentence.text) ||
+  (/^(?:(?:a|answer|our answer|reply|उत्तर|आमचं उत्तर|जवाब|हमारा जवाब|सीधा जवाब|seedha jawab)\s*[:：-]\s*)?(?:no|not at all|never|nahi|nahin|नाही|अजिबात नाही|नहीं|बिल्कुल नहीं|बिलकुल नहीं)\s*(?:[.,;!।](?!\s*\d)|$)/iu.test(
+    sentence.text,
+  ) ||
     deniesPromising(sentence.text))
 
 /** Every claim a text makes, sentence by sentence, as its language writes sentences; a question answered "No." makes none. */

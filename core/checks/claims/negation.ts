@@ -42,8 +42,13 @@ const sentenceEnd = /[.!?।]$/u
 const helping = "do|does|did|will|would|can|could|shall|should|may|might|must|is|are|was|were|have|has|had|make|makes|made"
 const speaker = String.raw`(?:(?:we|i|it|there|our \p{L}+|this (?:site|website|page|article|centre|center))\s+(?:(?:${helping})\s+){0,2}?(?:${negator})|no one|nobody|none of us|nothing(?: here)?|no (?:medicine|herb|therapy|treatment|doctor)s?)`
 const beforeSaying = "a|an|any|the|such|do|ever|to|want to|wish to|mean to|intend to|make|makes|made"
-const saying = "claim|say|promise|suggest|pretend|imply|guarantee|tell|assert|state|true|the case|publish"
-const restOfClause = String.raw`(?:(?!\b(?:but|yet|however|although|though|whereas|so|because|instead)\b|,\s*and\b)[^.;:!?।])*$`
+const saying = "claim|say|promise|suggest|pretend|imply|guarantee|tell|assert|state|true|the case|publish|evidence (?:that|for)|proof (?:that|of)"
+// The clause ends at a stop, a "but", or a comma, unless the comma is inside what is denied: a "that" clause ("we do not
+// claim that turmeric, taken daily, cures cancer") or a list ("we don't promise a cure, a remission or a miracle").
+// "We do not promise miracles, our herbs cure cancer" asserts its second half.
+const notStopping = String.raw`(?!\b(?:but|yet|however|although|though|whereas|so|because|instead)\b|,\s*and\b)`
+const listComma = String.raw`,(?=\s*(?:or|nor|and)\b|(?:\s*[\p{L}'’-]+){1,3}\s*(?:,|\b(?:or|nor|and)\b))`
+const restOfClause = String.raw`(?:that\b(?:${notStopping}[^.;:!?।])*|(?:${notStopping}(?:[^.;:!?।,]|${listComma}))*)$`
 const negatedClaim = new RegExp(String.raw`(?:^|[^\p{L}])${speaker}\s+(?:(?:${beforeSaying})\s+){0,2}?(?:${saying})\p{L}*(?!\s+enough)\s+${restOfClause}`, "iu")
 const claimWord = "दाव[ाे]|वाद[ाे]|वचन|हमी|गारंटी|खात्री"
 const sayingWord = "कह|सांग|म्हण|मतलब|अर्थ"
@@ -65,8 +70,11 @@ const negatedClaimAfter = new RegExp(
 //    "... and no supplement can prevent recurrence". Not "no one else", "nothing but", "no wonder",
 //    "no doubt", "no more": they assert the claim.
 const notNegatingSubject = String.raw`else|other|others|but|except|than|less|short|wonder|doubt\p{L}*|question|matter|deny|denies|denied|more|better|longer|and|when|if|because|so|since|while|although|though|whereas|unless|until|then|yet|compares?|like|as|too|fail\p{L}*`
+//    The subject is a few words ("No single food or diet"), or a list with its "or" ("No herb, diet or Panchakarma"),
+//    not a run of clauses a comma joins ("No waiting, no hassle, our herbs dissolve tumours").
+const subjectWord = String.raw`\s+(?!(?:${notNegatingSubject})(?![\p{L}]))[\p{L}\p{N}'’-]+`
 const negatedSubject = new RegExp(
-  String.raw`(?:^|[.;:!?,]\s*|\b(?:and|but|so|or)\s+)(?:no|nothing|none|neither|nobody|no one|not one|not a single)(?:,\s*(?:including|not even|even)\s[^,]*,)?(?:,?\s+(?!(?:${notNegatingSubject})(?![\p{L}]))[\p{L}\p{N}'’-]+){0,12}\s*$`,
+  String.raw`(?:^|[.;:!?,]\s*|\b(?:and|but|so|or)\s+)(?:no|nothing|none|neither|nobody|no one|not one|not a single)(?:,\s*(?:including|not even|even)\s[^,]*,)?(?:(?:${subjectWord}){0,8}|(?:${subjectWord}){1,3}(?:,(?:${subjectWord}){1,3})*,?\s+(?:or|nor|and)(?:${subjectWord}){1,8})\s*$`,
   "iu",
 )
 
@@ -74,9 +82,9 @@ const negatedSubject = new RegExp(
 //    "If anyone promises a cure, treat it as a warning sign", "जिस मैसेज में लिखा हो कि ... उस पर भरोसा न करें", "... असे
 //    सांगणाऱ्या संदेशावर विश्वास ठेवू नका", "'... गायब' जैसे मैसेज आगे न भेजें"; or denied after it: "..., this has not been
 //    proven", "..., हे आजवर सिद्ध झालेलं नाही", "..., यह अब तक साबित नहीं हुआ है".
-const distrust = String.raw`(?:don't|do not|never) (?:trust|believe|share|forward)|be (?:wary|careful|suspicious) of|beware|warning sign|red flag|savadh rah\S*|savdhan rah\S*|(?:is|are) (?:false|untrue|fake|lies)|(?:breaking|against) the law|illegal|is a crime|report (?:it|them) to|सावध\s+राह\S*|सावधान\s+रह\S*|कायद्याने\s+गुन्हा|बेकायदेशीर|कानून\s+तोड|गैरकानूनी|अपराध\s+है|तक्रार|शिकायत|खोटे\s+आहे|झूठ\S*\s+है|(?:भरोसा|विश्वास|यकीन)\s+(?:न|मत)\s|विश्वास\s+ठेवू\s+नका|धोक्याची\s+घंटा|ख\u093C?तरे\s+(?:की\s+घंटी|का\s+संकेत)|(?:आगे|फॉरवर्ड)\s+(?:न|मत)\s+(?:भेज|कर)|पुढे\s+पाठवू\s+नका`
-const disproof = String.raw`not (?:been )?(?:proven|shown)|no (?:good )?evidence|not evidence|not (?:true|correct|right)|(?:बरोबर|खरा|खरे)\s+नाही|खोट(?:ा|े|ी)\s+आहे|झूठ(?:ा|े|ी)\s+है|सही\s+नहीं|गलत\s+है|सिद्ध\s+(?:झाल|झालेल)\S*\s+नाही|पुरावा\s+(?:नाही|नस)|साबित\s+नहीं|सबूत\s+नहीं|प्रमाण\s+नहीं`
-const reporting = String.raw`\b(?:says?|saying|said|claims?|claiming|promises?|promising|guarantees?|guaranteeing|offers?|offering|tells? you)\b|(?:advert|ad\b|ads\b|review|जाहिरात|विज्ञापन|मेसेज|मैसेज|रिव्ह्यू|रिव्यू)\S*|guarantee de\S*|लिखा हो\S*\s+कि|कहा गया हो\S*\s+कि|(?:दावा|दावे|वादा|वचन|आश्वासन|गॅरंटी|गारंटी|हमी|खात्री)\S*\s+(?:कर|दे)\S*|असे\s+(?:सांगणाऱ्या|लिहिलेल्या|म्हणणाऱ्या)|असं\s+(?:सांगणाऱ्या|लिहिलेल्या)|(?:अशा|असे|असा|ऐसे|जैसे)\s+(?:\S+\s+){0,2}?(?:मेसेज|मैसेज|संदेश|पोस्ट|जाहिरात|विज्ञापन|दाव|वीडियो|व्हिडिओ|किस्स)\S*`
+const distrust = String.raw`(?:don't|do not|never) (?:trust|believe|share|forward)|be (?:wary|careful|suspicious) of|beware|warning sign|red flag|savadh rah\S*|savdhan rah\S*|(?:is|are) (?:false|untrue|fake|lies)|(?:breaking|against) the law|(?:is|are) illegal|is a crime|सावध\s+राह\S*|सावधान\s+रह\S*|कायद्याने\s+गुन्हा|बेकायदेशीर|कानून\s+तोड|गैरकानूनी|अपराध\s+है|खोटे\s+आहे|झूठ\S*\s+है|(?:भरोसा|विश्वास|यकीन)\s+(?:न|मत)\s|विश्वास\s+ठेवू\s+नका|धोक्याची\s+घंटा|ख\u093C?तरे\s+(?:की\s+घंटी|का\s+संकेत)|(?:आगे|फॉरवर्ड)\s+(?:न|मत)\s+(?:भेज|कर)|पुढे\s+पाठवू\s+नका`
+const disproof = String.raw`not (?:been )?(?:proven|shown)|no (?:good )?evidence (?:for|that)|there is no (?:good )?evidence|not evidence|(?:is|are|was|were|'s)\s+not\s+(?:true|correct|right)\b|(?:isn't|aren't|wasn't|weren't)\s+(?:true|correct|right)\b|(?:बरोबर|खरा|खरे)\s+नाही|खोट(?:ा|े|ी)\s+आहे|झूठ(?:ा|े|ी)\s+है|सही\s+नहीं|गलत\s+है|सिद्ध\s+(?:झाल|झालेल)\S*\s+नाही|पुरावा\s+(?:नाही|नस)|साबित\s+नहीं|सबूत\s+नहीं|प्रमाण\s+नहीं`
+const reporting = String.raw`\b(?:says?|saying|said|claims?|claiming|promises?|promising|guarantees?|guaranteeing|offers?|offering|tells? you)\b|\b(?:adverts?|advertis\p{L}*|ads?|reviews?)\b|(?:जाहिरात|विज्ञापन|मेसेज|मैसेज|रिव्ह्यू|रिव्यू)\S*|guarantee de\S*|लिखा हो\S*\s+कि|कहा गया हो\S*\s+कि|(?:दावा|दावे|वादा|वचन|आश्वासन|गॅरंटी|गारंटी|हमी|खात्री)\S*\s+(?:कर|दे)\S*|असे\s+(?:सांगणाऱ्या|लिहिलेल्या|म्हणणाऱ्या)|असं\s+(?:सांगणाऱ्या|लिहिलेल्या)|(?:अशा|असे|असा|ऐसे|जैसे)\s+(?:\S+\s+){0,2}?(?:मेसेज|मैसेज|संदेश|पोस्ट|जाहिरात|विज्ञापन|दाव|वीडियो|व्हिडिओ|किस्स)\S*`
 const clauseRun = String.raw`[^.;:!?।]*`
 const warnedBefore = new RegExp(String.raw`(?:${distrust})${clauseRun}(?:${reporting})${clauseRun}$`, "iu")
 const reportedBefore = new RegExp(String.raw`(?:${reporting})${clauseRun}$`, "iu")
@@ -91,21 +99,26 @@ const reportedAround = (before: string, after: string) => reportedBefore.test(be
 const deniedLater = new RegExp(String.raw`^[^.!?।]*?(?:${disproof}|${distrust})`, "iu")
 const disprovedAfter = new RegExp(String.raw`^${clauseRun}(?:${disproof})`, "iu")
 // "Feeling better does not mean the cancer has gone."
-const notMeaning = new RegExp(String.raw`(?:doesn't|does not|don't|do not|didn't|did not|won't|will not|need not|needn't)\s+mean${clauseRun}$`, "iu")
+// Within its clause: "Cancer doesn't mean the end – our herbs cure it" asserts what follows the dash.
+const notMeaning = new RegExp(
+  String.raw`(?:doesn't|does not|don't|do not|didn't|did not|won't|will not|need not|needn't)\s+mean(?:(?!\s[-–—]\s)[^.;:!?।,–—])*$`,
+  "iu",
+)
 
 /** An answer that denies anyone can promise it: "Honestly, no one can promise that", "याची खात्री कोणीच देऊ शकत नाही". */
 const deniedPromise = new RegExp(
-  String.raw`(?:^|[^\p{L}])(?:no one|nobody|no doctor|no clinic|no one can)\b[^.;!?।]*\b(?:promise|guarantee|say)|(?:याची|ह्याची|इसकी|इस\s+बात\s+की)\s+(?:${claimWord})\S*\s+(?:कोणीच|कोणीही|कोई\s+भी|कोई)\s+(?:\S+\s+){0,3}?(?:नाही|नहीं)`,
+  String.raw`(?:^|[^\p{L}])(?:no one|nobody|no doctor|no clinic)\b(?!\s+else)[^.;!?।]*\b(?:promise|guarantee|say)|(?:याची|ह्याची|इसकी|इस\s+बात\s+की)\s+(?:${claimWord})\S*\s+(?:कोणीच|कोणीही|कोई\s+भी|कोई)\s+(?:\S+\s+){0,3}?(?:नाही|नहीं)`,
   "iu",
 )
 export const deniesPromising = (sentence: string) => deniedPromise.test(sentence)
 
 /** A sentence that calls the one before untrue: "That is not correct.", "हा दावा खोटा आहे.", "यह सही नहीं है।" */
 const deniedBefore =
-  /^(?:that|this|it)(?:'s|\s+is)\s+(?:not\s+(?:true|correct|right)|false|untrue|wrong)|^(?:हा|हे|ही|तो|ते)\s+(?:दावा\s+)?(?:खोट|चुकीच|बरोबर\s+नाही)|^(?:यह|ये)\s+(?:दावा\s+)?(?:झूठ|गलत|सही\s+नहीं)/iu
+  /^(?:that|this)(?:'s|\s+is)\s+(?:not\s+(?:true|correct)|false|untrue)\b|^(?:हा|हे|ही|तो|ते)\s+दावा\s+(?:खोट|चुकीच|बरोबर\s+नाही)|^(?:यह|ये)\s+दावा\s+(?:झूठ|गलत|सही\s+नहीं)/iu
+/** Words that quote someone else: "a review says", "the message read", "लिहिलं होतं", "मैसेज में लिखा था". */
+const quoting = /\b(?:says?|said|writes?|wrote|reviews?|messages?|posts?|forwards?|forwarded)\b|लिहिल\S*|लिख\S*|मेसेज|मैसेज|रिव्ह्यू|रिव्यू|संदेश|पोस्ट/iu
 /** Whether `sentence` quotes a claim (a review says ...) that `next` calls untrue. */
-export const quotesWhatIsDenied = (sentence: string, next: string | undefined) =>
-  next !== undefined && deniedBefore.test(next) && new RegExp(reporting, "iu").test(sentence)
+export const quotesWhatIsDenied = (sentence: string, next: string | undefined) => next !== undefined && deniedBefore.test(next) && quoting.test(sentence)
 
 /**
  * Whether the sentence around a claim's words (from `start` to `end`) unsays it. A claim worded as a negation
