@@ -6,6 +6,7 @@ describe("the offline page's choices", () => {
     ["/mr/rasayana-therapy", "mr"],
     ["/mr/", "mr"],
     ["/mr", "mr"],
+    ["//mr/faq", "mr"],
     ["/hi/articles/first-consultation", "hi"],
     ["/about", "en"],
     ["/", "en"],

@@ -14,8 +14,8 @@ export const sitePath = (pathname: string) => pathname.replace(/^\/{2,}/, "/")
 /** An answer the server failed to give (500, 502, 503): a copy kept from before reads better than the error. */
 export const isServerError = (response: Pick<Response, "status">) => response.status >= 500
 
-/** The language of an address: /mr/... is Marathi, /hi/... Hindi, anything else English. */
-export const localeOfPath = (pathname: string): Locale => splitLocalizedPath(pathname).locale
+/** The language of an address, as the site reads it (//mr/faq is /mr/faq): /mr/... is Marathi, /hi/... Hindi, anything else English. */
+export const localeOfPath = (pathname: string): Locale => splitLocalizedPath(sitePath(pathname)).locale
 
 /** A page's title as its <title> says it, without the site's name after it ("Rasayana Therapy | Centre"), as text. */
 export function titleOf(html: string): string {

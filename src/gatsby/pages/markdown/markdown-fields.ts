@@ -1,8 +1,9 @@
 import type { GraphQLObjectType, GraphQLResolveInfo } from "graphql"
 import type { Root } from "hast"
-import { isLocale } from "../../../lib/locales"
+import type { CareCardData } from "../../../lib/care-card"
+import { isLocale, type Locale } from "../../../lib/locales"
 import { readingMinutes } from "../../../lib/reading-time"
-import { type ArticleFile, careCardOf, markdownWords, pictureFile, pictureSources, prepareBody, siteContent } from "../../../../core"
+import { type ArticleFile, markdownWords, pictureFile, pictureSources, prepareBody, siteContent } from "../../../../core"
 import type { FieldConfig, ObjectTypeConfig, ResolverContext } from "../type-config"
 
 /** A Markdown entry's node (src/gatsby/pages/source-nodes.ts): gatsby-transformer-remark's node is its one child. */
@@ -24,6 +25,20 @@ async function htmlTree(entry: MarkdownEntry, context: ResolverContext, info: Gr
   return (await htmlAst.resolve!(markdownNodeOf(entry, context), {}, context, { ...info, fieldName: "htmlAst" })) as Root
 }
 
+/**
+ * The care cards an article in `locale` may show, by name, from their entries' nodes: read through the node model, so
+ * that Gatsby runs an article's query again when a card it shows is edited.
+ */
+async function careCardsIn(locale: Locale, context: ResolverContext): Promise<Map<string, CareCardData>> {
+  const { entries } = await context.nodeModel.findAll({ type: "CareCardYaml", query: { filter: { locale: { eq: locale } } } })
+  return new Map(
+    Array.from(entries as Iterable<CareCardData & { slug: string }>, ({ slug, level, heading, points, call, notes, sources, signedOff }) => [
+      slug,
+      { level, heading, points, call, notes, sources, signedOff },
+    ]),
+  )
+}
+
 /** Fields every Markdown entry has beside its front matter: the body ready to render, its pictures and its reading time. */
 export const markdownFields: Record<string, FieldConfig> = {
   body: {
@@ -32,11 +47,13 @@ export const markdownFields: Record<string, FieldConfig> = {
       if (!isLocale(entry.locale)) throw new Error(`A Markdown entry in an unknown language: ${entry.locale}`)
       const locale = entry.locale
       const content = siteContent()
-      const careCard = (name: string) => {
-        const entry = content.entry(`care-cards/${name}.yaml`, locale)
-        return entry && careCardOf(entry)
-      }
-      return prepareBody(await htmlTree(entry, context, info), locale, (route) => content.localize(route, locale), careCard)
+      const cards = await careCardsIn(locale, context)
+      return prepareBody(
+        await htmlTree(entry, context, info),
+        locale,
+        (route) => content.localize(route, locale),
+        (name) => cards.get(name),
+      )
     },
   },
   bodyPictures: {
