@@ -6,7 +6,7 @@ module.exports = {
     // jsdom would pick the yaml package's browser build, which is an ES module.
     "^yaml$": "<rootDir>/node_modules/yaml/dist/index.js",
     // The islands' loaders are written by the build from the registry (core/outputs/islands/island-loaders.ts).
-    "^\\./loaders$": "<rootDir>/__tests__/support/island-loaders.ts",
+    "^\\./generated-loaders$": "<rootDir>/__tests__/support/island-loaders.ts",
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
     ".+\\.(jpg|jpeg|png|gif|eot|otf|webp|svg|ttf|woff|woff2|mp4|webm|wav|mp3|m4a|aac|oga)$": "<rootDir>/__mocks__/file-mock.js",
   },

@@ -25,15 +25,21 @@ export interface PageStep {
   run(pages: BuiltPage[]): unknown
 }
 
-/** Each step that reads what a step after it still writes: the CSP hashes and the worker's version need the final HTML. */
+/**
+ * Each step that reads what a step after it still writes: the CSP hashes and the worker's version need the final HTML.
+ * A step that changes what it reads (cutting the styles of the HTML it reads) is one of those writers, not a reader
+ * that must wait for them.
+ */
 export function stepOrderProblems(steps: readonly PageStep[]): string[] {
   return steps.flatMap((step, at) =>
-    step.reads.flatMap((read) =>
-      steps
-        .slice(at + 1)
-        .filter((later) => later.writes.includes(read))
-        .map((later) => `"${step.name}" reads ${read}, which "${later.name}" after it still changes: run it after "${later.name}"`),
-    ),
+    step.reads
+      .filter((read) => !step.writes.includes(read))
+      .flatMap((read) =>
+        steps
+          .slice(at + 1)
+          .filter((later) => later.writes.includes(read))
+          .map((later) => `"${step.name}" reads ${read}, which "${later.name}" after it still changes: run it after "${later.name}"`),
+      ),
   )
 }
 

@@ -4,7 +4,7 @@ import { openersOf, standInForDialogCommands, upgradeDialogOpeners } from "./dia
 import { drawDateFieldWhenIdle } from "./draw-date-field-when-idle"
 import { islandAttributes, islandElement, type Hydration } from "./hydration"
 import type { IslandName } from "./islands"
-import { loadIsland } from "./loaders"
+import { loadIsland } from "./generated-loaders"
 
 type IslandCode = Promise<ComponentType<object>>
 

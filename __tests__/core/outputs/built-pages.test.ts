@@ -41,8 +41,9 @@ describe("the steps after the build", () => {
 
   it("refuse to run a step before another that still changes what it reads, naming both", async () => {
     const headers: PageStep = { name: "headers", reads: ["the pages' HTML"], writes: ["_headers"], run: () => undefined }
-    const styles: PageStep = { name: "styles cut", reads: [], writes: ["the pages' HTML"], run: mark }
-    expect(stepOrderProblems([styles, headers])).toEqual([])
+    const styles: PageStep = { name: "styles cut", reads: ["the pages' HTML"], writes: ["the pages' HTML"], run: mark }
+    const nulBytes: PageStep = { name: "NUL bytes removed", reads: ["the pages' HTML"], writes: ["the pages' HTML"], run: () => undefined }
+    expect(stepOrderProblems([nulBytes, styles, headers])).toEqual([])
     expect(stepOrderProblems([headers, styles])).toEqual([
       `"headers" reads the pages' HTML, which "styles cut" after it still changes: run it after "styles cut"`,
     ])

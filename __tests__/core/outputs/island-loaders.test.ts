@@ -13,7 +13,7 @@ describe("the islands' loaders, written from the registry", () => {
     }
   })
 
-  it("writes one dynamic import per island, and nothing for a registry it cannot read", () => {
+  it("writes one dynamic import per island, and refuses a registry it cannot read", () => {
     const written = loadersModule([{ name: "map-links", component: "MapLinks" }])
     expect(written).toContain(`"map-links": () => import("../components/map-links").then((module) => module.MapLinks)`)
     expect(() => registeredIslands("export const others = {}")).toThrow(/has no "export const islands = \{ \.\.\. \}"/)

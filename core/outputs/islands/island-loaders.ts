@@ -15,7 +15,7 @@ export function registeredIslands(source = fs.readFileSync(registryFile, "utf8")
   return [...body.matchAll(/^\s*"([a-z0-9-]+)": (\w+),?$/gm)].map(([, name, component]) => ({ name, component }))
 }
 
-/** The module src/islands/start-islands.ts imports as "./loaders": each island's code, fetched when a page holds it. */
+/** The module src/islands/start-islands.ts imports as "./generated-loaders": each island's code, fetched when a page holds it. */
 export function loadersModule(islands: readonly { name: string; component: string }[]): string {
   const loaders = islands.map(
     ({ name, component }) => `  ${JSON.stringify(name)}: () => import("../components/${name}").then((module) => module.${component}),`,
@@ -23,13 +23,13 @@ export function loadersModule(islands: readonly { name: string; component: strin
   return `const loaders = {\n${loaders.join("\n")}\n}\nexport const loadIsland = (name) => loaders[name]()\n`
 }
 
-/** Gives the islands' bundle its "./loaders", written from the registry. */
+/** Gives the islands' bundle its "./generated-loaders", written from the registry. */
 export const islandLoaders: Plugin = {
   name: "island-loaders",
   setup(build) {
-    build.onResolve({ filter: /^\.\/loaders$/ }, ({ importer }) =>
+    build.onResolve({ filter: /^\.\/generated-loaders$/ }, ({ importer }) =>
       path.dirname(importer) === path.dirname(registryFile)
-        ? { path: path.join(path.dirname(registryFile), "loaders.js"), namespace: "island-loaders" }
+        ? { path: path.join(path.dirname(registryFile), "generated-loaders.js"), namespace: "island-loaders" }
         : undefined,
     )
     build.onLoad({ filter: /.*/, namespace: "island-loaders" }, () => ({

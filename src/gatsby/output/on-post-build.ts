@@ -50,10 +50,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
         if (broken.length > 0) reporter.panic(refuseBrokenLinks(broken))
       },
     },
-    { name: "NUL bytes removed", reads: [], writes: ["the pages' HTML"], run: removeStreamNulBytes },
+    { name: "NUL bytes removed", reads: ["the pages' HTML"], writes: ["the pages' HTML"], run: removeStreamNulBytes },
     {
       name: "styles cut",
-      reads: [],
+      reads: ["the pages' HTML"],
       writes: ["the pages' HTML"],
       run: async (pages) => {
         const leftOut = await inlinePageStyles(publicDir, pages, islands, path.resolve(".cache/page-styles"))
@@ -62,7 +62,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     },
     {
       name: "share cards",
-      reads: [],
+      reads: ["the pages' HTML"],
       writes: ["share cards"],
       run: async (pages) => {
         const cards = await writeShareCards(publicDir, pages, siteUrl, path.resolve(".cache/share-cards"))
