@@ -45,11 +45,11 @@ describe.each(lists)("the fresh list %s", (file) => {
 })
 
 // The last lists, kept as they came: no rule was drawn from them, so their scores are the guard's measure on phrasings
-// nobody on the project had seen, below the 95 % the lists above meet. List 5 (English 38 of 44 claims caught, Marathi
-// 30 of 42, Hindi 36 of 45; 5, 3 and 4 honest sentences refused); list 6, written after the guard's fifth round
-// (English 23 of 25, Marathi 20 of 26, Hindi 25 of 26; 0, 1 and 2 honest sentences refused). The test keeps the guard
-// from falling below those scores; a rule drawn from a list's misses moves the list up into the folder above, and a
-// new list is written for this place.
+// nobody on the project had seen, below the 95 % the lists above meet. List 5, scored after the guard's fourth round
+// (English 38 of 44 claims caught, Marathi 30 of 42, Hindi 36 of 45; 5, 3 and 4 honest sentences refused); list 7,
+// after its sixth (English 27 of 32, Marathi 22 of 32, Hindi 27 of 32; 3, 2 and 2 honest sentences refused). The test
+// keeps the guard from falling below those scores; a rule drawn from a list's misses moves the list up into the folder
+// above, as list 6 was, and a new list is written for this place.
 const unseenLists: [string, Record<Locale, { caught: number; honestRefused: number }>][] = [
   [
     "fresh-list-5.json",
@@ -60,11 +60,11 @@ const unseenLists: [string, Record<Locale, { caught: number; honestRefused: numb
     },
   ],
   [
-    "fresh-list-6.json",
+    "fresh-list-7.json",
     {
-      en: { caught: 23, honestRefused: 0 },
-      mr: { caught: 20, honestRefused: 1 },
-      hi: { caught: 25, honestRefused: 2 },
+      en: { caught: 27, honestRefused: 3 },
+      mr: { caught: 22, honestRefused: 2 },
+      hi: { caught: 27, honestRefused: 2 },
     },
   ],
 ]

@@ -238,6 +238,9 @@ const honestByStructure: [string, Locale, string][] = [
   ["a negated claim with commas inside its 'that'", "en", "We do not claim that turmeric, taken daily, cures cancer."],
   ["a denial of evidence", "en", "There is no evidence that any herb cures cancer."],
   ["a negated subject in a list", "en", "No herb, no diet and no therapy can cure cancer."],
+  ["a warning against whoever promises", "hi", "जो भी कैंसर ठीक करने का वादा करे, उससे सावधान रहें।"],
+  ["stories of a claim not printed", "mr", "आम्ही गाठ नाहीशी झाल्याच्या कथा छापत नाही."],
+  ["a ranking denied a few words after", "hi", "हम नासिक के सबसे अच्छे केंद्र होने का दावा नहीं करते।"],
   ["a negated claim", "en", "It is not true that Ayurveda heals cancer."],
   ["a negated claim", "en", "No one can promise that the cancer will never come back."],
   ["a negated claim", "mr", "या वनौषधी दुष्परिणामांपासून मुक्त आहेत असा आमचा दावा नाही."],
@@ -341,6 +344,9 @@ const loopholes: [string, string][] = [
   ["negated nouns a comma runs on from", "No waiting, no hassle, our herbs dissolve tumours."],
   ["a review quoted and not called untrue", "A review says our herbs cured her cancer. It's wrong to doubt it."],
   ["a complaint that is no warning", "Patients say our herbs cure cancer, with not one शिकायत."],
+  ["a loan word spelled with a short u", "बाबांचा ट्युमर इथल्या औषधांनी नाहीसा झाला."],
+  ["Marathi's plural 'not'", "आमचा रस रोज घ्या, कॅन्सर आणि मधुमेह कधी जवळही फिरकणार नाहीत."],
+  ["the real healing set against a treatment", "Hospitals burn you with radiation; with our herbs you get the real healing."],
   ["a treatment compared, with doctors said to say so", "Our kadha, doctors say, is as good as chemotherapy."],
   ["an 'instead' that is no advert", "Instead of surgery, our herbs cure cancer, so beware of needless operations."],
 ]
@@ -478,6 +484,7 @@ describe("a claim that may be one is held for the founder, not refused", () => {
     ["asked, and answered by someone's no that is no answer", "en", "Does our kadha cure cancer? Ask any patient: no, it never fails."],
     ["a treatment compared with the centre's care and the oncologist's together", "en", "Our Rasayana and the oncologist are as good as surgery."],
     ["a success figure beside a disease, with 'more than' before it", "en", "More than 80% of diabetes patients."],
+    ["a condition and a time to a result, 'within a year of'", "en", "Childless couples hold babies within a year of our treatment."],
   ])("%s (%s): %j", (_, language, text) => {
     expect(verdictsOf(text, language)).toEqual(["held"])
   })

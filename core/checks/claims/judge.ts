@@ -60,8 +60,8 @@ const negatives = new Set(
 )
 /** Words between a disease and what it is about: "cancer's", कर्करोगाच्या is one word, कैंसर के इलाज three. */
 const postpositions = new Set(["का", "की", "के", "को", "से", "में", "पर", "च्या", "चा", "ची", "चे", "ला", "वर", "वरील", "साठी"].map(foldWord))
-/** Times that are a whole life, not a time to a result: lifelong, आयुष्यभर, जीवन भर. */
-const lifetimes = /^(?:lifelong|life-long|lifetime|आयुष्यभर|जन्मभर|जीवन|जिंदगी|उम्र)/u
+/** Times that are a whole life, not a time to a result: lifelong, आयुष्यभर, जीवन भर (as words fold: आयूष्यभर). */
+const lifetimes = /^(?:lifelong|life-long|lifetime|आयूष्यभर|जन्मभर|जीवन|जिंदगी|उम्र)/u
 /** Years, as a span of practice is counted in. */
 const years = /^(?:years?|yrs|decades?|वर्ष|वर्षे|वर्षं|वर्षां|वर्षांहून|वर्षों|साल|सालों|सालो)/u
 /** The centre speaking of its own: "our doctors" are its care, not the oncologist's. */
@@ -132,7 +132,8 @@ class ClauseReading {
   spansCare(time: Hit): boolean {
     const word = (at: number) => this.clause.words[at]?.folded ?? ""
     if (lifetimes.test(word(time.first))) return true
-    if (!years.test(word(time.last))) return false
+    // "within a year of our treatment" is a time to a result.
+    if (!years.test(word(time.last)) || /^(?:within|in)$/.test(word(time.first))) return false
     return /^(?:than|over)$/.test(word(time.first - 1)) || word(time.last + 1) === "of" || /हून$/u.test(word(time.last)) || word(time.last + 1) === "से"
   }
 

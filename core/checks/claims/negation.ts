@@ -47,10 +47,12 @@ const saying = "claim|say|promise|suggest|pretend|imply|guarantee|tell|assert|st
 // claim that turmeric, taken daily, cures cancer") or a list ("we don't promise a cure, a remission or a miracle").
 // "We do not promise miracles, our herbs cure cancer" asserts its second half.
 const notStopping = String.raw`(?!\b(?:but|yet|however|although|though|whereas|so|because|instead)\b|,\s*and\b)`
-const listComma = String.raw`,(?=\s*(?:or|nor|and)\b|(?:\s*[\p{L}'’-]+){1,3}\s*(?:,|\b(?:or|nor|and)\b))`
+const listComma = String.raw`,(?=\s*(?:or|nor|and)\b|(?:\s+[\p{L}'’-]+){1,3}\s*(?:,|\s(?:or|nor|and)\b))`
 const restOfClause = String.raw`(?:that\b(?:${notStopping}[^.;:!?।])*|(?:${notStopping}(?:[^.;:!?।,]|${listComma}))*)$`
 const negatedClaim = new RegExp(String.raw`(?:^|[^\p{L}])${speaker}\s+(?:(?:${beforeSaying})\s+){0,2}?(?:${saying})\p{L}*(?!\s+enough)\s+${restOfClause}`, "iu")
-const claimWord = "दाव[ाे]|वाद[ाे]|वचन|हमी|गारंटी|खात्री"
+// What tells of a claim: a claim, a promise, a guarantee, or the stories and adverts that tell it ("... आल्याच्या कथा
+// छापत नाही").
+const claimWord = "दाव[ाे]|वाद[ाे]|वचन|हमी|गारंटी|खात्री|कथा|किस्से|जाहिरात\\S*|विज्ञापन"
 const sayingWord = "कह|सांग|म्हण|मतलब|अर्थ"
 const negatedClaimThat = new RegExp(
   String.raw`(?:(?:${claimWord}|${sayingWord})\S*\s+(?:\S+\s+){0,2}?(?:नहीं|नही|नाही)|(?:नहीं|नही|नाही)\s+(?:\S+\s+)?(?:${sayingWord})\S*)\s+(?:\S+\s+){0,2}?(?:कि|की)\s[^।.?!]*$`,
@@ -61,7 +63,7 @@ const negatedClaimThat = new RegExp(
 const notFalse = String.raw`(?!(?:झूठ|खोट|गलत|ग़लत|चुकीच)\S*)`
 const handedOn = String.raw`(?![^।.?!]*(?<![\p{L}\p{M}])(?:बल्कि|लेकिन|परंतु|पण)(?![\p{L}\p{M}]))`
 const negatedClaimAfter = new RegExp(
-  String.raw`^\s*[,;]?\s*(?:ऐसा|ऐसी|असे|असं|असा)\s+(?:नहीं|नाही)|^(?:[^।.?!]*?(?<![\p{L}\p{M}])(?:असा|असे|अशी|असं|ऐसा|ऐसी|ऐसे|यह|तसा|तसे)\s+(?:${notFalse}\S+\s+){0,2}?|\s*(?:${notFalse}[^\s।.?!,]+\s+){0,2}?)(?:(?:${claimWord}|${sayingWord})\S*\s+(?:${notFalse}\S+\s+){0,3}?${negationWordAfter}|(?:नहीं|नही|नाही)\s+(?:\S+\s+)?(?:${sayingWord})\S*)${handedOn}`,
+  String.raw`^\s*[,;]?\s*(?:ऐसा|ऐसी|असे|असं|असा)\s+(?:नहीं|नाही)|^(?:[^।.?!]*?(?<![\p{L}\p{M}])(?:असा|असे|अशी|असं|ऐसा|ऐसी|ऐसे|यह|तसा|तसे)\s+(?:${notFalse}\S+\s+){0,2}?|\s*(?:${notFalse}[^\s।.?!,]+\s+){0,3}?)(?:(?:${claimWord}|${sayingWord})\S*\s+(?:${notFalse}\S+\s+){0,3}?${negationWordAfter}|(?:नहीं|नही|नाही)\s+(?:\S+\s+)?(?:${sayingWord})\S*)${handedOn}`,
   "u",
 )
 
@@ -92,7 +94,7 @@ const distrustAfter = new RegExp(String.raw`^${clauseRun}(?:${distrust})`, "iu")
 const warnedAfter = new RegExp(String.raw`^${clauseRun}(?:${reporting})${clauseRun}(?:${distrust})`, "iu")
 // "If anyone promises a cure, ...": the claim's own words report it, said by anyone.
 const anyoneBefore =
-  /(?:\b(?:if|when)\s+(?:anyone|someone|somebody|a (?:clinic|person|website|message|post))\b|\bany (?:clinic|one|centre|center|doctor|website|ad|advert\S*)\b|अगर\s+कोई|जर\s+कोणी|कोणी|\bkoni\b|\bkoi\b|कोई\s+भी|जो\s+(?:कोई|क्लिनिक|डॉक्टर|वैद्य|सेंटर|केंद्र|अस्पताल))[^.;:!?।]*$/iu
+  /(?:\b(?:if|when)\s+(?:anyone|someone|somebody|a (?:clinic|person|website|message|post))\b|\bany (?:clinic|one|centre|center|doctor|website|ad|advert\S*)\b|अगर\s+कोई|जर\s+कोणी|कोणी|\bkoni\b|\bkoi\b|कोई\s+भी|जो\s+(?:भी|कोई|क्लिनिक|डॉक्टर|वैद्य|सेंटर|केंद्र|अस्पताल)|(?:जो|जे)\s+कोणी)[^.;:!?।]*$/iu
 // A claim quoted from a review or a message and called false later in the sentence: "... 'इथे माझा कॅन्सर बरा झाला' असं
 // लिहिलं आहे; हा दावा बरोबर नाही", "'... मार देता है' वाला मैसेज झूठा है".
 const reportedAround = (before: string, after: string) => reportedBefore.test(before) || new RegExp(String.raw`^[^.!?।]*?(?:${reporting})`, "iu").test(after)

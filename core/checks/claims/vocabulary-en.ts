@@ -10,7 +10,7 @@ export const english: Vocabulary = {
     "rheumat*", "gout", "thyroid disease*", "goitre", "goiter", "hypertension", "blood pressure", "bp", "epilep*", "tuberculosis",
     "paralysis", "obesity", "psoriasis", "asthma", "kidney stone*", "stage # *", "last stage", "stage four", "stage three",
   ],
-  illnesses: ["disease", "diseases", "illness*", "sickness*", "ailment*", "disorder*", "bimari", "rog"],
+  illnesses: ["childless*", "unable to conceive", "could not conceive", "couldn't conceive", "never conceive", "disease", "diseases", "illness*", "sickness*", "ailment*", "disorder*", "bimari", "rog"],
   growths: ["lump*", "growth", "growths", "mass", "masses", "cyst*", "nodule*", "gaanth", "ganth", "gaath"],
   markers: [ "ca #", "cea", "psa", "marker*", "blood report*",
     "sugar", "sugars", "blood sugar*", "sugar level*", "hba1c", "reports", "report", "scan", "scans", "pet scan*", "ct scan*", "markers",
@@ -84,7 +84,7 @@ export const english: Vocabulary = {
   deadlines: [ "# divas*", "# divsat", "# din", "# year*", "# yrs",
     "# day*", "# week*", "# month*", "# hour*", "# dose*", "# session*", "# sitting*", "# cycle*", "# din", "by diwali", "before diwali",
     "by holi", "by navratri", "by dussehra", "by christmas", "by new year", "by the end of", "within days", "within weeks",
-    "within months", "in days", "in weeks", "overnight", "instant*", "immediate*", "within a week", "within a month", "lifelong",
+    "within months", "within a year", "in a year", "in days", "in weeks", "overnight", "instant*", "immediate*", "within a week", "within a month", "lifelong",
     "life-long", "lifetime",
   ],
   results: [
@@ -130,7 +130,7 @@ export const english: Vocabulary = {
     "poison*", "toxic chemo*", "torture*", "kyon", "kyu",
   ],
   equivalents: ["same effect as", "as good as", "as effective as", "better than", "safer than", "works like", "stronger than"],
-  sameWork: ["do the job", "does the job", "do the same job", "does the same job", "does the same work", "do the same work", "works the same"],
+  sameWork: ["do the job", "does the job", "do the same job", "does the same job", "does the same work", "do the same work", "works the same", "actually heal*", "real healing", "truly heal*", "real cure"],
 
   superlatives: [
     "best", "finest", "greatest", "top", "top-rated", "top rated", "highest-rated", "leading", "foremost", "premier", "most trusted",
