@@ -409,7 +409,8 @@ test("the centre's facts preview where every page shows them, and follow the for
   await openEditorOn(page, contentFiles())
   await page.goto("/admin/#/collections/site/entries/site")
   const preview = page.frameLocator('iframe[title="Content Preview"]')
-  await expect(preview.getByRole("contentinfo")).toContainText(phones.calls)
+  // The centre's facts are the editor's longest form: on a busy machine its preview takes longer to draw than others.
+  await expect(preview.getByRole("contentinfo")).toContainText(phones.calls, { timeout: 20_000 })
   await page.locator('[data-key-path="phones"]').first().scrollIntoViewIfNeeded()
   await page.locator('[data-key-path="phones.calls"]').getByRole("textbox").fill(newCalls)
   await expect(preview.getByRole("contentinfo")).toContainText(newCalls)

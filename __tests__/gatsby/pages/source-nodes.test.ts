@@ -33,7 +33,19 @@ function gatsbyOver(contentDir: string) {
     getNode: (id: string) => nodes.get(id),
     reporter: { warn: jest.fn(), info: jest.fn() },
   }
-  return { nodes, helpers, entry: (id: string) => nodes.get(`entry:${id}`) as Entry | undefined }
+  /** What Gatsby's watching does to the node of a file saved: makes it again, deleting every node under it. */
+  const remade = (id: string) => {
+    const deleteUnder = (parent: Node) => {
+      for (const child of parent.children) {
+        deleteUnder(nodes.get(child)!)
+        nodes.delete(child)
+      }
+      parent.children = []
+    }
+    deleteUnder(nodes.get(id)!)
+    return nodes.get(id)!
+  }
+  return { nodes, helpers, remade, entry: (id: string) => nodes.get(`entry:${id}`) as Entry | undefined }
 }
 
 /** The site's sourcing over a copy of the content, as a build (or gatsby develop) loads it. */
@@ -65,18 +77,18 @@ describe("under gatsby develop, a content file's node made again by Gatsby's wat
   const develop = <T>(contentDir: string, work: () => T) => withEnvironment({ CONTENT_DIR: contentDir, gatsby_executing_command: "develop" }, work)
 
   it("gives the pages the content again, checked as a build checks it", () => {
-    const { site, module, helpers, nodes, entry } = sourcedCopy()
+    const { site, module, helpers, remade, entry } = sourcedCopy()
     editYaml(site.file(`topics/${topic}`), (data) => (data.title = "A Title Changed While Developing"))
-    develop(site.contentDir, () => module.onCreateNode!({ node: nodes.get(`yaml:topics/${topic}`), ...helpers } as never, {} as never, () => {}))
+    develop(site.contentDir, () => module.onCreateNode!({ node: remade(`yaml:topics/${topic}`), ...helpers } as never, {} as never, () => {}))
     expect(entry(`en/topics/${topic}`)!.title).toBe("A Title Changed While Developing")
     expect(helpers.reporter.info).toHaveBeenCalledWith("The content has no problems; the pages show the change.")
   })
 
-  it("keeps the content as it was when the change has a mistake, naming the file and field", () => {
-    const { site, module, helpers, nodes, entry } = sourcedCopy()
+  it("keeps the content as it was when the change has a mistake, naming the file and field, its entries made again", () => {
+    const { site, module, helpers, remade, entry } = sourcedCopy()
     const title = entry(`en/topics/${topic}`)!.title
     editYaml(site.file(`topics/${topic}`), (data) => delete data.title)
-    develop(site.contentDir, () => module.onCreateNode!({ node: nodes.get(`yaml:topics/${topic}`), ...helpers } as never, {} as never, () => {}))
+    develop(site.contentDir, () => module.onCreateNode!({ node: remade(`yaml:topics/${topic}`), ...helpers } as never, {} as never, () => {}))
     expect(helpers.reporter.warn).toHaveBeenCalledWith(expect.stringContaining(`content/topics/${topic}: title is required`))
     expect(entry(`en/topics/${topic}`)!.title).toBe(title)
   })

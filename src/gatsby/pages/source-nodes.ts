@@ -72,12 +72,15 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = (helpers) => {
   if (process.env.gatsby_executing_command === "develop") watchSchemas(helpers.reporter, schemaDir)
 }
 
-/** Under gatsby develop: a content file's node made again, as Gatsby's watching does after a save, gives the pages the content again. */
+/**
+ * Under gatsby develop: a content file's node made again, as Gatsby's watching does after a save, gives the pages the
+ * content again. Gatsby deletes the node's children as it makes it again, so a change with a mistake gives the pages
+ * the last sound content, entries and all.
+ */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, ...helpers }) => {
   const isContentFile = node.internal.type === "ContentYaml" || (node.internal.type === "File" && node.extension === "md")
   if (!sourced || !isContentFile || process.env.gatsby_executing_command !== "develop") return
-  const content = recheckContent(helpers.reporter, rereadSiteContent)
-  if (!content) return
+  const content = recheckContent(helpers.reporter, rereadSiteContent) ?? siteContent()
   createEntryNodes(content, helpers)
   const nowFixed = fixedPageLanguages(content)
   if (nowFixed !== fixedPages) {
