@@ -6,7 +6,8 @@ describe("latinRun", () => {
     expect(line.match(latinRun)).toEqual(["Govt's mental health helpline receives over 2 lakh calls since launch"])
   })
 
-  it("leaves a figure that ends the run outside it, where the page's own words may follow", () => {
-    expect("Eating Hints: Before, during 2026".match(latinRun)).toEqual(["Eating Hints: Before, during"])
+  it("takes the year a citation gives after its English, and leaves the Devanagari after it", () => {
+    const line = "नागराल आणि इतर, Journal of Clinical and Experimental Hepatology, 2021: यकृताला इजा"
+    expect(line.match(latinRun)).toEqual(["Journal of Clinical and Experimental Hepatology, 2021:"])
   })
 })

@@ -43,7 +43,7 @@ describe("preparing an article body for the page", () => {
     ])
   })
 
-  it("marks English words on a Marathi page as English, and leaves an English page's words as they are", () => {
+  it("marks English words on a Marathi page as English, with the year its title gives, and leaves an English page's words as they are", () => {
     const marathi = prepareBody(
       { type: "root", children: [element("p", {}, [text("अमेरिकेची NCI: Eating Hints, 2023 (इंग्रजी)")])] },
       "mr",
@@ -53,8 +53,8 @@ describe("preparing an article body for the page", () => {
     const [paragraph] = marathi.children as { children: { type: string; value?: string; properties?: object; children?: { value: string }[] }[] }[]
     expect(paragraph.children.map((child) => (child.type === "text" ? child.value : [child.properties, child.children![0].value]))).toEqual([
       "अमेरिकेची ",
-      [{ lang: "en" }, "NCI: Eating Hints,"],
-      " 2023 (इंग्रजी)",
+      [{ lang: "en" }, "NCI: Eating Hints, 2023"],
+      " (इंग्रजी)",
     ])
     const english = prepareBody({ type: "root", children: [element("p", {}, [text("Eating Hints")])] }, "en", (route) => route, noCards)
     expect((english.children[0] as { children: unknown[] }).children).toEqual([text("Eating Hints")])
