@@ -5,7 +5,7 @@
 // The content model: files read, schemas and their annotations, pages, languages.
 export { careCardOf } from "./content/care-card-entry"
 export { loadCollections, listContentFiles, pascalCase, type Collection } from "./content/collections"
-export { readContentFiles, type ContentFile } from "./content/content-files"
+export { readContentFiles, type ContentFile, type ContentRead } from "./content/content-files"
 export { fieldAt } from "./content/field-path"
 export { markdownWords } from "./content/parse-markdown"
 export { pictureFile, type ArticleFile } from "./content/picture-file"

@@ -5,7 +5,7 @@ import matter from "gray-matter"
 import yaml from "js-yaml"
 import { claimMessage, findClaims, kindWords } from "../core"
 import { articleSlugsIn, builtRoutes, readArticles, readContent, topicSlugs } from "./content"
-import { changedLines, contentFiles, filesInEditor, openEditorOn, problemsIn } from "./editor-repository"
+import { changedLines, contentFiles, filesInEditor, openEditorOn, problemsIn, signedOffIn } from "./editor-repository"
 import { gotoInteractive } from "./interactive"
 
 // The browser editor (Sveltia CMS) on its local backend, which is what "npm run cms" offers: it edits a folder on
@@ -296,6 +296,26 @@ test("the preview pane draws a topic with the site's own styles, in the language
   const title = page.locator('[data-key-path="title"] input[lang="mr"]')
   await title.fill(`${marathi.title} (नवीन)`)
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText(`${marathi.title} (नवीन)`)
+})
+
+test("a care card signed off in the editor is signed as the build reads it, and a number it names changed in site.yaml voids it", async ({ page }) => {
+  const files = contentFiles()
+  const card = Object.keys(files).find((file) => /^content\/care-cards\//.test(file) && files[file].includes("{emergency}"))!
+  const slug = card.replace(/^content\/care-cards\/|\.yaml$/g, "")
+  await openEditorOn(page, files)
+  await page.goto(`/admin/#/collections/care-card/entries/${slug}`)
+  // The editor draws a long form's fields as they come into view: the sign-off comes after the review dates.
+  await page.locator('[data-key-path="nextReview"]').first().scrollIntoViewIfNeeded()
+  await page.locator('[data-key-path="signedWords"]').first().scrollIntoViewIfNeeded()
+  await page.getByRole("button", { name: "Sign off these words as they read now (the medical reviewer only)" }).click()
+  await page.getByRole("button", { name: "Save", exact: true }).click()
+  await expect.poll(async () => (await filesInEditor(page))[card]).toMatch(/^signedWords: "?[0-9a-f]{12}"?$/m)
+  const saved = await filesInEditor(page)
+  expect(signedOffIn(saved, card.replace(/^content\//, ""))).toBe(true)
+  const { emergency } = (yaml.load(saved["content/site.yaml"]) as { careFacts: { emergency: string } }).careFacts
+  const otherNumber = { ...saved, "content/site.yaml": saved["content/site.yaml"].replace(`emergency: "${emergency}"`, 'emergency: "100"') }
+  expect(otherNumber["content/site.yaml"]).not.toBe(saved["content/site.yaml"])
+  expect(signedOffIn(otherNumber, card.replace(/^content\//, ""))).toBe(false)
 })
 
 test("the preview pane draws an article as its page reads, pictures and all, in the language being edited", async ({ page, context }) => {

@@ -2,7 +2,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import type { Page } from "@playwright/test"
-import { loadCollections, readContentFiles, SchemaSet, validateContent } from "../core"
+import { isSignedOff, loadCollections, readContentFiles, SchemaSet, validateContent, type Collection, type ContentRead } from "../core"
 
 // The editor's local backend edits a folder the visitor picks with the File System Access API. The tests hand it a
 // copy of content/ in the browser's own private file system instead of a real folder: the working tree is never
@@ -99,8 +99,8 @@ export function changedLines(before: Record<string, string>, after: Record<strin
     })
 }
 
-/** What the build's content check says of these files (with the site's pictures), as it would of a commit of them. */
-export function problemsIn(files: Record<string, string>): string[] {
+/** What `read` says of these files (with the site's pictures), written out as a commit of them. */
+function readAsCommitted<T>(files: Record<string, string>, read: (content: ContentRead, schemas: SchemaSet, collections: Collection[]) => T): T {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), "editor-saved-"))
   try {
     for (const [relative, text] of Object.entries(files)) {
@@ -110,8 +110,16 @@ export function problemsIn(files: Record<string, string>): string[] {
     fs.symlinkSync(path.join(root, "content/images"), path.join(copy, "content/images"))
     const schemas = new SchemaSet(path.join(root, "schemas"))
     const collections = loadCollections(schemas)
-    return validateContent(readContentFiles(path.join(copy, "content"), collections), schemas, collections, new Date())
+    return read(readContentFiles(path.join(copy, "content"), collections), schemas, collections)
   } finally {
     fs.rmSync(copy, { recursive: true, force: true })
   }
 }
+
+/** What the build's content check says of these files, as it would of a commit of them. */
+export const problemsIn = (files: Record<string, string>): string[] =>
+  readAsCommitted(files, (content, schemas, collections) => validateContent(content, schemas, collections, new Date()))
+
+/** Whether a health file of these files is signed off as the build reads it ("care-cards/x.yaml"). */
+export const signedOffIn = (files: Record<string, string>, relativePath: string): boolean =>
+  readAsCommitted(files, ({ files: read }) => isSignedOff(read.find((file) => file.relativePath === relativePath)!))

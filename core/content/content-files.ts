@@ -25,6 +25,8 @@ export interface ContentFile {
   original?: ContentFile
   /** A Markdown file's body (its data is the front matter), with the line of the file it starts on. */
   body?: { text: string; line: number }
+  /** For health content a medical reviewer signs off: site.yaml's careFacts, which its words may name. */
+  careFacts?: Record<string, unknown>
 }
 
 /** A YAML file's data, or a Markdown file's front matter and body. */
@@ -69,5 +71,8 @@ export function readContentFiles(contentDir: string, collections: readonly Colle
   }
   const english = new Map(files.filter(({ locale }) => locale === defaultLocale).map((file) => [file.source, file]))
   for (const file of files) if (file.locale !== defaultLocale && file.collection.translated) file.original = english.get(file.source)
+  // A medical sign-off covers the numbers a card shows ({emergency} as 112), which site.yaml holds once for every card.
+  const careFacts = (english.get("site.yaml")?.data as { careFacts?: Record<string, unknown> } | null | undefined)?.careFacts
+  for (const file of files) if (file.collection.signedOff) file.careFacts = careFacts
   return { displayRoot, relativePaths, files, problems }
 }

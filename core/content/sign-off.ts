@@ -2,8 +2,8 @@ import { isRecord } from "../../src/lib/is-record"
 import type { SchemaNode } from "./schema-tree"
 
 // A sign-off records what it signed. A medical sign-off (signedWords) is the fingerprint of what a reader reads and
-// acts on: the words, and the facts among them (a care card's level, the card a page shows, its sources), but not the
-// file's own fields, its dates or its pictures. A translation's review (reviewed) is the fingerprint of the English
+// acts on: the words, the facts among them (a care card's level, the card a page shows, its sources) and the numbers
+// they name from site.yaml's careFacts ({emergency} as 112), but not the file's own fields, its dates or its pictures. A translation's review (reviewed) is the fingerprint of the English
 // words it was read against and of its own words. When either changes, the fingerprint no longer matches, and the
 // page, the editor and the launch check say so. The editor computes the same fingerprints in the browser.
 
@@ -29,8 +29,14 @@ export const notWordsMask = (node: SchemaNode) => maskOf(node, ({ neutral, perFi
 /** What a medical sign-off leaves out: the file's own fields, and its dates and pictures. */
 export const unsignedMask = (node: SchemaNode) => maskOf(node, ({ neutral, perFile, kind }) => perFile || (neutral && (kind === "date" || kind === "image")))
 
-/** A file's words in a stable order, each with where it stands ("sections.0.points.1"), its Markdown body last. */
-export function wordsOf(data: unknown, mask: NotWordsMask | undefined, body = ""): string {
+/** The numbers and temperatures words may name, {emergency} and {feverFrom}: site.yaml's careFacts. */
+export type NamedFacts = Record<string, unknown>
+
+/**
+ * A file's words in a stable order, each with where it stands ("sections.0.points.1"), its Markdown body last; with
+ * `facts`, each fact a word names follows it, as the reader reads it ("{emergency}" and 112).
+ */
+export function wordsOf(data: unknown, mask: NotWordsMask | undefined, body = "", facts?: NamedFacts): string {
   const lines: string[] = []
   const visit = (value: unknown, inner: NotWordsMask | undefined, at: string) => {
     if (inner === true) return
@@ -41,7 +47,10 @@ export function wordsOf(data: unknown, mask: NotWordsMask | undefined, body = ""
     else if (isRecord(value)) for (const key of Object.keys(value).sort()) visit(value[key], inner?.[key], `${at}.${key}`)
   }
   visit(data, mask, "")
-  return [...lines, body.trim()].join("\n")
+  const text = [...lines, body.trim()].join("\n")
+  if (!facts) return text
+  const named = [...new Set([...text.matchAll(/\{(\w+)\}/g)].map(([, name]) => name))].filter((name) => name in facts).sort()
+  return [text, ...named.map((name) => `{${name}}\u0000${String(facts[name])}`)].join("\n")
 }
 
 /** A short fingerprint of a text: the first 48 bits of its 64-bit FNV-1a hash, in hex. The same in Node and browsers. */
@@ -55,20 +64,24 @@ export function fingerprint(text: string): string {
 }
 
 /** The fingerprint of a file's values but those the mask leaves out. */
-export const wordsFingerprint = (data: unknown, mask: NotWordsMask | undefined, body?: string) => fingerprint(wordsOf(data, mask, body))
+export const wordsFingerprint = (data: unknown, mask: NotWordsMask | undefined, body?: string, facts?: NamedFacts) =>
+  fingerprint(wordsOf(data, mask, body, facts))
 
 /** A content file as a sign-off reads it. */
 interface SignedFile {
   data: unknown
   body?: { text: string }
   collection: { notWords: NotWordsMask | undefined; unsigned: NotWordsMask | undefined }
+  /** For health content: the facts its words may name (core/content/content-files.ts gives them). */
+  careFacts?: NamedFacts
 }
 
 /** The fingerprint of a content file's words as they are now. */
 export const fingerprintOf = ({ data, body, collection }: SignedFile) => wordsFingerprint(data, collection.notWords, body?.text)
 
 /** The fingerprint a medical sign-off of a file records: its words and the facts a reader acts on, as they are now. */
-export const signedFingerprintOf = ({ data, body, collection }: SignedFile) => wordsFingerprint(data, collection.unsigned, body?.text)
+export const signedFingerprintOf = ({ data, body, collection, careFacts }: SignedFile) =>
+  wordsFingerprint(data, collection.unsigned, body?.text, careFacts)
 
 /** Whether a health content file's medical sign-off (signedWords) is of what it says as it is now. */
 export function isSignedOff(file: SignedFile): boolean {

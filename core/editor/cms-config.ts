@@ -32,6 +32,8 @@ class FieldBuilder {
     private readonly checked: boolean,
     /** What a translation's review leaves out of its fingerprints, and what a medical sign-off leaves out (core/content/sign-off.ts). */
     private readonly masks: { notWords: NotWordsMask | undefined; unsigned: NotWordsMask | undefined },
+    /** The facts a medical sign-off covers where the words name them: site.yaml's careFacts. */
+    private readonly careFacts: unknown,
   ) {}
 
   /** A Decap field for one property of a schema. */
@@ -54,7 +56,8 @@ class FieldBuilder {
       // Signed with a button that writes the fingerprint of what is signed (src/editor/sign-off-field.ts).
       case "signature": {
         const leftOut = schema["x-signature"] === "medical words" ? this.masks.unsigned : this.masks.notWords
-        return { ...base, widget: "sign-off", signs: schema["x-signature"], leftOut: leftOut ?? {} }
+        const facts = schema["x-signature"] === "medical words" ? { careFacts: this.careFacts } : {}
+        return { ...base, widget: "sign-off", signs: schema["x-signature"], leftOut: leftOut ?? {}, ...facts }
       }
       case "integer":
         return { ...base, widget: "number", value_type: "int" }
@@ -124,6 +127,7 @@ function contentPath(relativePath: string, translated: boolean): string {
 /** The editor's configuration (one collection per schema, by label), and what each YAML collection's format must know. */
 export function cmsConfig(content: Pick<SiteContent, "collections" | "files" | "entry">, backend: EditorBackend) {
   const { collections } = content
+  const { careFacts } = content.entry("site.yaml", defaultLocale)!.content as { careFacts?: unknown }
   const formats: Record<string, FormatDescription> = {}
   const editorCollections = [...collections]
     .sort((a, b) => a.label.localeCompare(b.label))
@@ -134,7 +138,7 @@ export function cmsConfig(content: Pick<SiteContent, "collections" | "files" | "
       // without a leading dot as an address from the site's root, and would save "/images/x.webp" in a YAML file.
       const toImages = path.posix.relative(path.posix.dirname(`content/${paths[0]}`), "content/images")
       const imageFolder = toImages.startsWith("..") ? toImages : `./${toImages}`
-      const fields = new FieldBuilder(imageFolder, !collection.quotes, collection).fields(collection.tree)
+      const fields = new FieldBuilder(imageFolder, !collection.quotes, collection, careFacts).fields(collection.tree)
       const neutral = neutralMask(collection.tree)
       let format: string
       if (collection.format === "markdown") {

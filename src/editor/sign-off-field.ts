@@ -99,7 +99,8 @@ const SignOff = createClass({
     const language = fieldLanguage(this.props as EditorField)
     // The English is what translations are reviewed against: it has no review of its own.
     if (signs === "English words" && language === defaultLocale) return h("p", { id: forID, lang: language }, englishHasNoReview)
-    const own = entryFingerprint((entry?.get("data") as Immutable | undefined)?.toJS(), mask)
+    const careFacts = (field.get("careFacts") as Immutable | undefined)?.toJS?.() as Record<string, unknown> | undefined
+    const own = entryFingerprint((entry?.get("data") as Immutable | undefined)?.toJS(), mask, signs === "medical words" ? careFacts : undefined)
     // A translation is read against the English entry, which the entry of a Marathi or Hindi field holds under i18n.
     const english = () => entryFingerprint((entry?.getIn(["i18n", defaultLocale, "data"]) as Immutable | undefined)?.toJS(), mask)
     const now = signs === "English words" ? reviewFingerprint(english(), own) : own

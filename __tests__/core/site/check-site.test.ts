@@ -236,6 +236,14 @@ describe("the launch check", () => {
       expect(message).toContain(`  - content/${card}: signedWords (its words are not those the medical reviewer signed off`)
     })
 
+    it("voids a care card's sign-off when a number it names changes in site.yaml's careFacts", () => {
+      const site = launchReadyContent()
+      const named = fs.readdirSync(site.file("care-cards")).find((name) => fs.readFileSync(site.file(`care-cards/${name}`), "utf8").includes("{feverFrom}"))!
+      editYaml(site.file("site.yaml"), (data) => ((data.careFacts as { feverFrom: number }).feverFrom = 38))
+      const message: string = runCheck(site.contentDir, "production").panic.mock.calls[0][0]
+      expect(message).toContain(`  - content/care-cards/${named}: signedWords (its words are not those the medical reviewer signed off`)
+    })
+
     it("is not voided by a change to what is no words of the page: a date, a photo, a placeholder", () => {
       const site = launchReadyContent()
       editYaml(site.file(firstOf(site, "topics")), (data) => (data.nextReview = "2027-06-01"))

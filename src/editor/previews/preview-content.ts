@@ -43,5 +43,6 @@ export function topicsIn(locale: Locale, slugs: string[]): { title: string; path
 /** Whether a health entry, in the language previewed, is what its medical reviewer signed off, as the page says. */
 export function isSignedOffInPreview(entry: PreviewEntry, collection: string): boolean {
   const data = entry.getIn(["data"])?.toJS() as { signedWords?: unknown } | undefined
-  return data?.signedWords === entryFingerprint(data, previewContent.unsigned[collection] ?? {})
+  const careFacts = previewContent.frames.en.site.careFacts as Record<string, unknown> | undefined
+  return data?.signedWords === entryFingerprint(data, previewContent.unsigned[collection] ?? {}, careFacts)
 }
