@@ -298,7 +298,9 @@ test("the preview pane draws a topic with the site's own styles, in the language
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText(`${marathi.title} (नवीन)`)
 })
 
-test("a care card signed off in the editor is signed as the build reads it, and a number it names changed in site.yaml voids it", async ({ page }) => {
+test("a care card signed off in the editor, in English and in Marathi, is signed as the build reads it, and a number it names changed in site.yaml voids it", async ({
+  page,
+}) => {
   const files = contentFiles()
   const card = Object.keys(files).find((file) => /^content\/care-cards\//.test(file) && files[file].includes("{emergency}"))!
   const slug = card.replace(/^content\/care-cards\/|\.yaml$/g, "")
@@ -308,10 +310,15 @@ test("a care card signed off in the editor is signed as the build reads it, and 
   await page.locator('[data-key-path="nextReview"]').first().scrollIntoViewIfNeeded()
   await page.locator('[data-key-path="signedWords"]').first().scrollIntoViewIfNeeded()
   await page.getByRole("button", { name: "Sign off these words as they read now (the medical reviewer only)" }).click()
+  // Its Marathi words, signed in their own pane, which the editor fills with the English facts too.
+  await page.getByRole("radio", { name: "Marathi", exact: true }).first().click()
+  await page.getByRole("button", { name: "आत्ताचे शब्द मान्य करा (फक्त वैद्यकीय पुनरावलोकनकर्ते)" }).click()
   await page.getByRole("button", { name: "Save", exact: true }).click()
-  await expect.poll(async () => (await filesInEditor(page))[card]).toMatch(/^signedWords: "?[0-9a-f]{12}"?$/m)
+  const marathi = card.replace(/^content\//, "content/mr/")
+  for (const file of [card, marathi]) await expect.poll(async () => (await filesInEditor(page))[file]).toMatch(/^signedWords: "?[0-9a-f]{12}"?$/m)
   const saved = await filesInEditor(page)
   expect(signedOffIn(saved, card.replace(/^content\//, ""))).toBe(true)
+  expect(signedOffIn(saved, marathi.replace(/^content\//, ""))).toBe(true)
   const { emergency } = (yaml.load(saved["content/site.yaml"]) as { careFacts: { emergency: string } }).careFacts
   const otherNumber = { ...saved, "content/site.yaml": saved["content/site.yaml"].replace(`emergency: "${emergency}"`, 'emergency: "100"') }
   expect(otherNumber["content/site.yaml"]).not.toBe(saved["content/site.yaml"])

@@ -43,7 +43,7 @@ export function unsignedHealthContent(files: readonly ContentFile[]): NotReady[]
       ? [
           {
             displayPath: file.displayPath,
-            what: `signedWords (its words are not those the medical reviewer signed off: sign them off with the editor's "Sign off these words as they read now" button, or npm run sign-off -- ${file.displayPath})`,
+            what: `signedWords (what it says, in its words, level, sources or the numbers it names, is not what the medical reviewer signed off: sign it off with the editor's "Sign off these words as they read now" button, or npm run sign-off -- ${file.displayPath})`,
           },
         ]
       : [],

@@ -3,9 +3,11 @@ import type { SchemaNode } from "./schema-tree"
 
 // A sign-off records what it signed. A medical sign-off (signedWords) is the fingerprint of what a reader reads and
 // acts on: the words, the facts among them (a care card's level, the card a page shows, its sources) and the numbers
-// they name from site.yaml's careFacts ({emergency} as 112), but not the file's own fields, its dates or its pictures. A translation's review (reviewed) is the fingerprint of the English
-// words it was read against and of its own words. When either changes, the fingerprint no longer matches, and the
-// page, the editor and the launch check say so. The editor computes the same fingerprints in the browser.
+// they name from site.yaml's careFacts ({emergency} as 112), but not the file's own fields, its dates or its pictures.
+// A translation's is of its own words and of what its English file says, since its reader reads both (the English
+// file's facts under its words). A translation's review (reviewed) is the fingerprint of the English words it was read
+// against and of its own words. When any of these changes, the fingerprint no longer matches, and the page, the editor
+// and the launch check say so. The editor computes the same fingerprints in the browser.
 
 /** Where a file's values are left out of a fingerprint: true there, else inside. */
 export type NotWordsMask = true | { [key: string]: NotWordsMask }
@@ -42,7 +44,6 @@ export function wordsOf(data: unknown, mask: NotWordsMask | undefined, body = ""
     if (inner === true) return
     // An empty text is no word: the editor writes "" for an optional field a file leaves out.
     if (typeof value === "string" && value !== "") lines.push(`${at}\u0000${value}`)
-    else if (typeof value === "number" || typeof value === "boolean") lines.push(`${at}\u0000${String(value)}`)
     else if (Array.isArray(value)) value.forEach((item, index) => visit(item, inner, `${at}.${index}`))
     else if (isRecord(value)) for (const key of Object.keys(value).sort()) visit(value[key], inner?.[key], `${at}.${key}`)
   }
@@ -79,12 +80,33 @@ interface SignedFile {
 /** The fingerprint of a content file's words as they are now. */
 export const fingerprintOf = ({ data, body, collection }: SignedFile) => wordsFingerprint(data, collection.notWords, body?.text)
 
-/** The fingerprint a medical sign-off of a file records: its words and the facts a reader acts on, as they are now. */
-export const signedFingerprintOf = ({ data, body, collection, careFacts }: SignedFile) =>
-  wordsFingerprint(data, collection.unsigned, body?.text, careFacts)
+/** A file's values as a sign-off reads them: its data and its Markdown body. */
+export interface SignedValues {
+  data: unknown
+  body?: string
+}
+
+/**
+ * What a medical sign-off records: of an English file, what it says (its values but those `unsigned` leaves out, with
+ * the facts its words name); of a translation, its own words and what its English file says.
+ */
+export function medicalFingerprint(
+  own: SignedValues,
+  english: SignedValues | undefined,
+  masks: { notWords: NotWordsMask | undefined; unsigned: NotWordsMask | undefined },
+  facts?: NamedFacts,
+): string {
+  const said = ({ data, body }: SignedValues) => wordsOf(data, masks.unsigned, body, facts)
+  if (!english) return fingerprint(said(own))
+  return fingerprint(`${wordsOf(own.data, masks.notWords, own.body, facts)}\n\u0001\n${said(english)}`)
+}
+
+/** The fingerprint a medical sign-off of a file records, as the file and its English file are now. */
+export const signedFingerprintOf = ({ data, body, collection, careFacts, original }: SignedFile & { original?: SignedFile }) =>
+  medicalFingerprint({ data, body: body?.text }, original && { data: original.data, body: original.body?.text }, collection, careFacts)
 
 /** Whether a health content file's medical sign-off (signedWords) is of what it says as it is now. */
-export function isSignedOff(file: SignedFile): boolean {
+export function isSignedOff(file: SignedFile & { original?: SignedFile }): boolean {
   return (file.data as { signedWords?: unknown } | null)?.signedWords === signedFingerprintOf(file)
 }
 

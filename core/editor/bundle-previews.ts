@@ -52,7 +52,11 @@ export function previewContent(content: SiteContent): PreviewContent {
         entries.flatMap((entry) => (entry.collection.name === "care-card" && entry.locale === locale ? [[entry.slug, careCardOf(entry)]] : [])),
       ),
     ),
-    unsigned: Object.fromEntries(content.collections.flatMap(({ name, signedOff, unsigned }) => (signedOff ? [[name, unsigned ?? {}]] : []))),
+    signOffMasks: Object.fromEntries(
+      content.collections.flatMap(({ name, signedOff, notWords, unsigned }) =>
+        signedOff ? [[name, { notWords: notWords ?? {}, unsigned: unsigned ?? {} }]] : [],
+      ),
+    ),
     topicTitles: each((locale) => bySlug("topic", locale, ({ title }) => title)),
     topicRoute,
     pageLanguages: pages.map(({ route, alternates }) => [route, alternates.map(({ locale }) => locale)]),

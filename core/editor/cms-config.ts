@@ -55,9 +55,9 @@ class FieldBuilder {
         return { ...base, widget: "boolean" }
       // Signed with a button that writes the fingerprint of what is signed (src/editor/sign-off-field.ts).
       case "signature": {
-        const leftOut = schema["x-signature"] === "medical words" ? this.masks.unsigned : this.masks.notWords
         const facts = schema["x-signature"] === "medical words" ? { careFacts: this.careFacts } : {}
-        return { ...base, widget: "sign-off", signs: schema["x-signature"], leftOut: leftOut ?? {}, ...facts }
+        const { notWords = {}, unsigned = {} } = this.masks
+        return { ...base, widget: "sign-off", signs: schema["x-signature"], masks: { notWords, unsigned }, ...facts }
       }
       case "integer":
         return { ...base, widget: "number", value_type: "int" }

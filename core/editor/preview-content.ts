@@ -38,7 +38,7 @@ export interface PreviewContent<Frame = PageFrame, Byline = Record<string, strin
   /** The care cards pages and articles show, by name (content/care-cards), as each language shows them. */
   careCards: Record<Locale, Record<string, CareCardData>>
   /** What a medical sign-off leaves out of each health collection's entries, by collection name (core/content/sign-off.ts). */
-  unsigned: Record<string, NotWordsMask>
+  signOffMasks: Record<string, { notWords: NotWordsMask; unsigned: NotWordsMask }>
   /** The titles of the topic pages an article may belong with, by slug. */
   topicTitles: Record<Locale, Record<string, string>>
   /** A topic page's address, "/{slug}". */

@@ -1,8 +1,8 @@
 import type SveltiaCms from "@sveltia/cms"
-import { reviewFingerprint, type NotWordsMask } from "../../core/browser"
+import { medicalFingerprint, reviewFingerprint, type NotWordsMask } from "../../core/browser"
 import { defaultLocale, type Locale } from "../lib/locales"
 import { clinicDate } from "../lib/opening-status"
-import { entryFingerprint } from "./entry-fingerprint"
+import { entryFingerprint, entryValues } from "./entry-fingerprint"
 import { fieldLanguage, type EditorField } from "./field-language"
 
 // Registered by register-fields.ts: signing off, as one action. A health file's signedWords holds the fingerprint of
@@ -95,15 +95,18 @@ const SignOff = createClass({
   render(this: { props: SignOffProps }) {
     const { value, forID, onChange, field, entry } = this.props
     const signs = field.get("signs") as "medical words" | "English words"
-    const mask = ((field.get("leftOut") as Immutable | undefined)?.toJS?.() ?? {}) as NotWordsMask
+    const masks = (field.get("masks") as Immutable).toJS() as { notWords: NotWordsMask; unsigned: NotWordsMask }
     const language = fieldLanguage(this.props as EditorField)
     // The English is what translations are reviewed against: it has no review of its own.
     if (signs === "English words" && language === defaultLocale) return h("p", { id: forID, lang: language }, englishHasNoReview)
-    const careFacts = (field.get("careFacts") as Immutable | undefined)?.toJS?.() as Record<string, unknown> | undefined
-    const own = entryFingerprint((entry?.get("data") as Immutable | undefined)?.toJS(), mask, signs === "medical words" ? careFacts : undefined)
+    const own = (entry?.get("data") as Immutable | undefined)?.toJS()
     // A translation is read against the English entry, which the entry of a Marathi or Hindi field holds under i18n.
-    const english = () => entryFingerprint((entry?.getIn(["i18n", defaultLocale, "data"]) as Immutable | undefined)?.toJS(), mask)
-    const now = signs === "English words" ? reviewFingerprint(english(), own) : own
+    const english = language === defaultLocale ? undefined : (entry?.getIn(["i18n", defaultLocale, "data"]) as Immutable | undefined)?.toJS()
+    const careFacts = (field.get("careFacts") as Immutable | undefined)?.toJS() as Record<string, unknown> | undefined
+    const now =
+      signs === "English words"
+        ? reviewFingerprint(entryFingerprint(english, masks.notWords), entryFingerprint(own, masks.notWords))
+        : medicalFingerprint(entryValues(own), english === undefined ? undefined : entryValues(english), masks, careFacts)
     const state: State = value === now ? "signed" : typeof value === "string" && value !== "" ? "changed" : "unsigned"
     const saying = words[language][signs]
     const sign = () => {

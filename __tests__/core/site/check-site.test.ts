@@ -206,8 +206,12 @@ describe("the launch check", () => {
       editYaml(site.file(topic), (data) => ((data.intro as string[])[0] += " Ask us."))
       editYaml(site.file(`hi/${card}`), (data) => ((data.points as string[])[0] += "।"))
       const message: string = runCheck(site.contentDir, "production").panic.mock.calls[0][0]
-      expect(message).toContain(`  - content/${topic}: signedWords (its words are not those the medical reviewer signed off`)
-      expect(message).toContain(`  - content/hi/${card}: signedWords (its words are not those the medical reviewer signed off`)
+      expect(message).toContain(
+        `  - content/${topic}: signedWords (what it says, in its words, level, sources or the numbers it names, is not what the medical reviewer signed off`,
+      )
+      expect(message).toContain(
+        `  - content/hi/${card}: signedWords (what it says, in its words, level, sources or the numbers it names, is not what the medical reviewer signed off`,
+      )
     })
 
     it("holds a translation reviewed against English words that have changed since", () => {
@@ -227,13 +231,17 @@ describe("the launch check", () => {
       expect(message).toContain("  - content/mr/site.yaml: reviewed (the English, or this translation, has changed since it was reviewed")
     })
 
-    it("voids a care card's sign-off when its level changes, not only its words", () => {
+    it("voids a care card's sign-off, and its translations', when its level changes, not only its words", () => {
       const site = launchReadyContent()
       const urgent = fs.readdirSync(site.file("care-cards")).find((name) => /^level: urgent$/m.test(fs.readFileSync(site.file(`care-cards/${name}`), "utf8")))!
       const card = `care-cards/${urgent}`
       editYaml(site.file(card), (data) => (data.level = "immediate"))
       const message: string = runCheck(site.contentDir, "production").panic.mock.calls[0][0]
-      expect(message).toContain(`  - content/${card}: signedWords (its words are not those the medical reviewer signed off`)
+      expect(message).toContain(
+        `  - content/${card}: signedWords (what it says, in its words, level, sources or the numbers it names, is not what the medical reviewer signed off`,
+      )
+      // A translation's reader reads its words at the English file's level.
+      for (const locale of ["mr", "hi"]) expect(message).toContain(`  - content/${locale}/${card}: signedWords`)
     })
 
     it("voids a care card's sign-off when a number it names changes in site.yaml's careFacts", () => {
@@ -241,7 +249,9 @@ describe("the launch check", () => {
       const named = fs.readdirSync(site.file("care-cards")).find((name) => fs.readFileSync(site.file(`care-cards/${name}`), "utf8").includes("{feverFrom}"))!
       editYaml(site.file("site.yaml"), (data) => ((data.careFacts as { feverFrom: number }).feverFrom = 38))
       const message: string = runCheck(site.contentDir, "production").panic.mock.calls[0][0]
-      expect(message).toContain(`  - content/care-cards/${named}: signedWords (its words are not those the medical reviewer signed off`)
+      expect(message).toContain(
+        `  - content/care-cards/${named}: signedWords (what it says, in its words, level, sources or the numbers it names, is not what the medical reviewer signed off`,
+      )
     })
 
     it("is not voided by a change to what is no words of the page: a date, a photo, a placeholder", () => {

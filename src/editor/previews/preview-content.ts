@@ -1,8 +1,10 @@
 import type { BylineWords } from "../../components/article-byline"
 import type { PageContent } from "../../hooks/page-content"
 import { linkInLanguage, type Locale } from "../../lib/locales"
-import { entryFingerprint } from "../entry-fingerprint"
-import type { PreviewEntry } from "./entry-content"
+import { medicalFingerprint } from "../../../core/browser"
+import { defaultLocale } from "../../lib/locales"
+import { entryValues } from "../entry-fingerprint"
+import { previewLocale, type PreviewEntry } from "./entry-content"
 import type { ArticleWords as ArticleWordsOf, PreviewContent as PreviewContentOf } from "../../../core/browser"
 
 export type ArticleWords = ArticleWordsOf<BylineWords>
@@ -43,6 +45,7 @@ export function topicsIn(locale: Locale, slugs: string[]): { title: string; path
 /** Whether a health entry, in the language previewed, is what its medical reviewer signed off, as the page says. */
 export function isSignedOffInPreview(entry: PreviewEntry, collection: string): boolean {
   const data = entry.getIn(["data"])?.toJS() as { signedWords?: unknown } | undefined
+  const english = previewLocale(entry) === defaultLocale ? undefined : entryValues(entry.getIn(["i18n", defaultLocale, "data"])?.toJS())
   const careFacts = previewContent.frames.en.site.careFacts as Record<string, unknown> | undefined
-  return data?.signedWords === entryFingerprint(data, previewContent.unsigned[collection] ?? {}, careFacts)
+  return data?.signedWords === medicalFingerprint(entryValues(data), english, previewContent.signOffMasks[collection], careFacts)
 }
