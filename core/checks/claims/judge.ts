@@ -371,7 +371,7 @@ function claimsInSentence(sentence: Sentence, readings: ClauseReading[], before:
 /** An answer of no: "No.", "A: No.", "नाही.", "नहीं।", "No, it cannot.", not "No more chemo!" or "No. 1 clinic". */
 const answersNo = (sentence: Sentence | undefined) =>
   sentence !== undefined &&
-  (/^(?:(?:a|answer|our answer|reply|उत्तर|आमचं उत्तर|जवाब|हमारा जवाब|सीधा जवाब|seedha jawab)\s*[:：-]\s*)?(?:no|not at all|never|nahi|nahin|नाही|अजिबात नाही|नहीं|बिल्कुल नहीं|बिलकुल नहीं)\s*(?:[.,;!।](?!\s*\d)|$)/iu.test(
+  (/^(?:(?:a|answer|our answer|short answer|reply|in short|उत्तर|आमचं उत्तर|थोडक्यात उत्तर|थोडक्यात|जवाब|हमारा जवाब|सीधा जवाब|सीधी बात|seedha jawab)\s*[:：-]\s*)?(?:no|not at all|never|nahi|nahin|नाही|अजिबात नाही|नहीं|बिल्कुल नहीं|बिलकुल नहीं)\s*(?:[.,;!।](?!\s*\d)|$)/iu.test(
     sentence.text,
   ) ||
     deniesPromising(sentence.text))

@@ -46,18 +46,18 @@ const saying = "claim|say|promise|suggest|pretend|imply|guarantee|tell|assert|st
 // The clause ends at a stop, a "but", or a comma, unless the comma is inside what is denied: a "that" clause ("we do not
 // claim that turmeric, taken daily, cures cancer") or a list ("we don't promise a cure, a remission or a miracle").
 // "We do not promise miracles, our herbs cure cancer" asserts its second half.
-const notStopping = String.raw`(?!\b(?:but|yet|however|although|though|whereas|so|because|instead)\b|,\s*and\b)`
+const notStopping = String.raw`(?!\b(?:but|yet|however|although|though|whereas|so|because|instead)\b|,\s*and\b|\s[-–—]\s)`
 const listComma = String.raw`,(?=\s*(?:or|nor|and)\b|(?:\s+[\p{L}'’-]+){1,3}\s*(?:,|\s(?:or|nor|and)\b))`
-const restOfClause = String.raw`(?:that\b(?:${notStopping}[^.;:!?।])*|(?:${notStopping}(?:[^.;:!?।,]|${listComma}))*)$`
+const restOfClause = String.raw`(?:that\s+(?=\p{L})(?:${notStopping}[^.;:!?।])*|(?:${notStopping}(?:[^.;:!?।,]|${listComma}))*)$`
 const negatedClaim = new RegExp(String.raw`(?:^|[^\p{L}])${speaker}\s+(?:(?:${beforeSaying})\s+){0,2}?(?:${saying})\p{L}*(?!\s+enough)\s+${restOfClause}`, "iu")
-// What tells of a claim: a claim, a promise, a guarantee, or the stories and adverts that tell it ("... आल्याच्या कथा
-// छापत नाही").
-const claimWord = "दाव[ाे]|वाद[ाे]|वचन|हमी|गारंटी|खात्री|कथा|किस्से|जाहिरात\\S*|विज्ञापन"
+const claimWord = "दाव[ाे]|वाद[ाे]|वचन|हमी|गारंटी|खात्री"
 const sayingWord = "कह|सांग|म्हण|मतलब|अर्थ"
 const negatedClaimThat = new RegExp(
   String.raw`(?:(?:${claimWord}|${sayingWord})\S*\s+(?:\S+\s+){0,2}?(?:नहीं|नही|नाही)|(?:नहीं|नही|नाही)\s+(?:\S+\s+)?(?:${sayingWord})\S*)\s+(?:\S+\s+){0,2}?(?:कि|की)\s[^।.?!]*$`,
   "u",
 )
+// Stories of a claim a page says it does not print: "... नॉर्मल आल्याच्या कथा छापत नाही".
+const storiesNotPrinted = /^\s*(?:\S+\s+){0,3}?(?:कथा|गोष्टी|किस्से|जाहिराती?)\s+(?:छापत|प्रसिद्ध\s+करत|देत|लावत|पसरवत)\s+नाही/u
 // A "false" claim that is denied ("हा खोटा दावा नाही", "यह झूठा दावा नहीं है") is asserted; so is one that "but"
 // hands to someone else ("यह हम नहीं कहते बल्कि मरीज़ कहते हैं").
 const notFalse = String.raw`(?!(?:झूठ|खोट|गलत|ग़लत|चुकीच)\S*)`
@@ -76,7 +76,7 @@ const notNegatingSubject = String.raw`else|other|others|but|except|than|less|sho
 //    not a run of clauses a comma joins ("No waiting, no hassle, our herbs dissolve tumours").
 const subjectWord = String.raw`\s+(?!(?:${notNegatingSubject})(?![\p{L}]))[\p{L}\p{N}'’-]+`
 const negatedSubject = new RegExp(
-  String.raw`(?:^|[.;:!?,]\s*|\b(?:and|but|so|or)\s+)(?:no|nothing|none|neither|nobody|no one|not one|not a single)(?:,\s*(?:including|not even|even)\s[^,]*,)?(?:(?:${subjectWord}){0,8}|(?:${subjectWord}){1,3}(?:,(?:${subjectWord}){1,3})*,?\s+(?:or|nor|and)(?:${subjectWord}){1,8})\s*$`,
+  String.raw`(?:^|[.;:!?,]\s*|\b(?:and|but|so|or)\s+)(?:no|nothing|none|neither|nobody|no one|not one|not a single)(?:,\s*(?:including|not even|even)\s[^,]*,)?(?:(?:${subjectWord}){0,8}|(?:${subjectWord}){1,3}(?:,(?:${subjectWord}){1,3})*,?\s+(?:or|nor)(?:${subjectWord}){1,8})(?:,\s*(?:however|even|no matter how)\s[^,]*,(?:${subjectWord}){0,3})?\s*$`,
   "iu",
 )
 
@@ -84,7 +84,7 @@ const negatedSubject = new RegExp(
 //    "If anyone promises a cure, treat it as a warning sign", "जिस मैसेज में लिखा हो कि ... उस पर भरोसा न करें", "... असे
 //    सांगणाऱ्या संदेशावर विश्वास ठेवू नका", "'... गायब' जैसे मैसेज आगे न भेजें"; or denied after it: "..., this has not been
 //    proven", "..., हे आजवर सिद्ध झालेलं नाही", "..., यह अब तक साबित नहीं हुआ है".
-const distrust = String.raw`(?:don't|do not|never) (?:trust|believe|share|forward)|be (?:wary|careful|suspicious) of|beware|warning sign|red flag|savadh rah\S*|savdhan rah\S*|(?:is|are) (?:false|untrue|fake|lies)|(?:breaking|against) the law|(?:is|are) illegal|is a crime|सावध\s+राह\S*|सावधान\s+रह\S*|कायद्याने\s+गुन्हा|बेकायदेशीर|कानून\s+तोड|गैरकानूनी|अपराध\s+है|खोटे\s+आहे|झूठ\S*\s+है|(?:भरोसा|विश्वास|यकीन)\s+(?:न|मत)\s|विश्वास\s+ठेवू\s+नका|धोक्याची\s+घंटा|ख\u093C?तरे\s+(?:की\s+घंटी|का\s+संकेत)|(?:आगे|फॉरवर्ड)\s+(?:न|मत)\s+(?:भेज|कर)|पुढे\s+पाठवू\s+नका`
+const distrust = String.raw`(?:don't|do not|never) (?:trust|believe|share|forward)|be (?:wary|careful|suspicious) of|beware|warning sign|red flag|savadh rah\S*|savdhan rah\S*|(?:is|are) (?:false|untrue|fake|lies)|(?:breaking|against) the law|(?:is|are) illegal|is a crime|report (?:it|them|such \S+) to|सावध\s+राह\S*|सावधान\s+रह\S*|कायद्याने\s+गुन्हा|बेकायदेशीर|कानून\s+तोड|गैरकानूनी|अपराध\s+है|तक्रार\s+कर(?:ा|ावी)|शिकायत\s+कर(?:ें|े)|खोटे\s+आहे|झूठ\S*\s+है|(?:भरोसा|विश्वास|यकीन)\s+(?:न|मत)\s|विश्वास\s+ठेवू\s+नका|धोक्याची\s+घंटा|ख\u093C?तरे\s+(?:की\s+घंटी|का\s+संकेत)|(?:आगे|फॉरवर्ड)\s+(?:न|मत)\s+(?:भेज|कर)|पुढे\s+पाठवू\s+नका`
 const disproof = String.raw`not (?:been )?(?:proven|shown)|no (?:good )?evidence (?:for|that)|there is no (?:good )?evidence|not evidence|(?:is|are|was|were|'s)\s+not\s+(?:true|correct|right)\b|(?:isn't|aren't|wasn't|weren't)\s+(?:true|correct|right)\b|(?:बरोबर|खरा|खरे)\s+नाही|खोट(?:ा|े|ी)\s+आहे|झूठ(?:ा|े|ी)\s+है|सही\s+नहीं|गलत\s+है|सिद्ध\s+(?:झाल|झालेल)\S*\s+नाही|पुरावा\s+(?:नाही|नस)|साबित\s+नहीं|सबूत\s+नहीं|प्रमाण\s+नहीं`
 const reporting = String.raw`\b(?:says?|saying|said|claims?|claiming|promises?|promising|guarantees?|guaranteeing|offers?|offering|tells? you)\b|\b(?:adverts?|advertis\p{L}*|ads?|reviews?)\b|(?:जाहिरात|विज्ञापन|मेसेज|मैसेज|रिव्ह्यू|रिव्यू)\S*|guarantee de\S*|लिखा हो\S*\s+कि|कहा गया हो\S*\s+कि|(?:दावा|दावे|वादा|वचन|आश्वासन|गॅरंटी|गारंटी|हमी|खात्री)\S*\s+(?:कर|दे)\S*|असे\s+(?:सांगणाऱ्या|लिहिलेल्या|म्हणणाऱ्या)|असं\s+(?:सांगणाऱ्या|लिहिलेल्या)|(?:अशा|असे|असा|ऐसे|जैसे)\s+(?:\S+\s+){0,2}?(?:मेसेज|मैसेज|संदेश|पोस्ट|जाहिरात|विज्ञापन|दाव|वीडियो|व्हिडिओ|किस्स)\S*`
 const clauseRun = String.raw`[^.;:!?।]*`
@@ -116,7 +116,7 @@ export const deniesPromising = (sentence: string) => deniedPromise.test(sentence
 
 /** A sentence that calls the one before untrue: "That is not correct.", "हा दावा खोटा आहे.", "यह सही नहीं है।" */
 const deniedBefore =
-  /^(?:that|this)(?:'s|\s+is)\s+(?:not\s+(?:true|correct)|false|untrue)\b|^(?:हा|हे|ही|तो|ते)\s+दावा\s+(?:खोट|चुकीच|बरोबर\s+नाही)|^(?:यह|ये)\s+दावा\s+(?:झूठ|गलत|सही\s+नहीं)/iu
+  /^(?:that|this|it)(?:'s|\s+is)\s+(?:not\s+(?:true|correct)|false|untrue)(?=\s*(?:[.:;,!—–]|$))|^(?:हा|हे|ही|तो|ते)\s+(?:दावा\s+)?(?:खोट\S*|चुकीच\S*|बरोबर\s+नाही)(?:\s+आहे)?\s*[.।!]?\s*$|^(?:यह|ये)\s+(?:दावा\s+)?(?:झूठ\S*|गलत|सही\s+नहीं)(?:\s+है)?\s*[.।!]?\s*$/iu
 /** Words that quote someone else: "a review says", "the message read", "लिहिलं होतं", "मैसेज में लिखा था". */
 const quoting = /\b(?:says?|said|writes?|wrote|reviews?|messages?|posts?|forwards?|forwarded)\b|लिहिल\S*|लिख\S*|मेसेज|मैसेज|रिव्ह्यू|रिव्यू|संदेश|पोस्ट/iu
 /** Whether `sentence` quotes a claim (a review says ...) that `next` calls untrue. */
@@ -135,7 +135,7 @@ export function isUnsaid(sentence: string, start: number, end: number, selfNegat
     negatedClaim.test(clause) ||
     negatedClaimThat.test(clause) ||
     negatedSubject.test(before) ||
-    (after !== undefined && negatedClaimAfter.test(after)) ||
+    (after !== undefined && (negatedClaimAfter.test(after) || storiesNotPrinted.test(after))) ||
     warnedBefore.test(before) ||
     notMeaning.test(clause) ||
     (after !== undefined && reportedAround(before, after) && deniedLater.test(after)) ||

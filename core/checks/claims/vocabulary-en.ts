@@ -37,7 +37,7 @@ export const english: Vocabulary = {
     "disappear*", "gone", "cleared", "regress*", "remission", "halt*", "arrest*", "stop* … spread*", "stop* … grow*",
     "stops spreading", "stopped spreading", "slow* … spread*", "slow* … growth", "under control", "went away", "goes away",
     "go away", "recover* from", "recovery from", "never … again", "won the battle", "won the fight", "kicked", "no trace",
-    "no sign of", "no signs of", "no evidence of", "anti", "gayab", "khatam", "khatm", "theek", "thik", "chhota", "chota", "mukt", "jad se",
+    "no sign of", "no signs of", "anti", "gayab", "khatam", "khatm", "theek", "thik", "chhota", "chota", "mukt", "jad se",
   ],
   cureWords: [ "purna bara", "poorna bara", "puri tarah theek", "poori tarah theek", "bilkul theek",
     "cure", "cures", "cured", "curing", "curable", "curative", "curatively", "incurable", "eradicat*", "remission rate*", "complete remission",
