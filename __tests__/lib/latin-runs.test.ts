@@ -10,4 +10,8 @@ describe("latinRun", () => {
     const line = "नागराल आणि इतर, Journal of Clinical and Experimental Hepatology, 2021: यकृताला इजा"
     expect(line.match(latinRun)).toEqual(["Journal of Clinical and Experimental Hepatology, 2021:"])
   })
+
+  it("leaves a Hindi page's own figure after an English word to the page", () => {
+    expect("हर महीने CBC 2 बार करें".match(latinRun)).toEqual(["CBC"])
+  })
 })

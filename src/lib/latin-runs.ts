@@ -1,6 +1,6 @@
 /**
- * A run of words in Latin letters, with the spaces, punctuation and figures between and after them: "Eating Hints:
- * Before, during", "helpline receives over 2 lakh calls", "Journal of Hepatology, 2021:". A Marathi or Hindi text
- * writes its own figures after it in its own digits, or in words of its own.
+ * A run of words in Latin letters, with the spaces, punctuation and figures between them, and the year a citation
+ * gives after them: "Eating Hints: Before, during", "helpline receives over 2 lakh calls", "Journal of Hepatology,
+ * 2021:". Other figures after it are the page's own ("CBC 2 बार": Hindi writes Western digits).
  */
-export const latinRun = /[A-Za-z][\w'’&.,:;()/-]*(?:[ \t]+(?:[0-9][\w.,]*[ \t]+)*[\w'’&.,:;()/-]*[A-Za-z][\w'’&.,:;()/-]*)*(?:[ \t]+[0-9][\w.,:;()/-]*)*/g
+export const latinRun = /[A-Za-z][\w'’&.,:;()/-]*(?:[ \t]+(?:[0-9][\w.,]*[ \t]+)*[\w'’&.,:;()/-]*[A-Za-z][\w'’&.,:;()/-]*)*(?:(?<=,)[ \t]+[0-9]{4}:?)?/g

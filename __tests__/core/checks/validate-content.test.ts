@@ -332,6 +332,9 @@ describe("content validation", () => {
           ),
         ])
       }
+      for (const counted of ["has been vomiting for more than 36 hours", "३६ तासांपेक्षा जास्त उलट्या"]) {
+        expect(problemsAfter((file) => editYaml<Card>(file(immediate), (card) => (card.points[0] = counted)))).toEqual([])
+      }
       const unknown = problemsAfter((file) => editYaml<Card>(file(immediate), (card) => (card.points[0] = "call {police}")))
       expect(unknown).toEqual(
         expect.arrayContaining([expect.stringContaining(`content/${immediate}: points[0] names {police}, which is no fact of site.yaml's careFacts`)]),

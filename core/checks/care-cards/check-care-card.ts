@@ -21,9 +21,9 @@ const signs = new Lexicon(Object.values(emergencySigns).flat())
 
 /** A number that is a phone number, a threshold or a temperature: three digits or more, a decimal, or degrees. */
 // A phone number, a figure with decimals, a number with a temperature's unit after it, or a body's temperature
-// written bare ("above 38"), in either script.
+// written bare ("above 38", not "for 36 hours"), in either script.
 const typedNumber =
-  /[0-9०-९]{3,}|[0-9०-९]+[.,][0-9०-९]+|[0-9०-९]+\s*(?:°|º|degrees?\b|deg\b|[CF]\b|celsius|fahrenheit|से(?:ल्)?सि(?:अ|य)स|सेंटीग्रेड|फ(?:ॅ|़|ा)?र(?:े|ॅ)?नहा(?:इ|ई)ट|अंश|डिग्री)|[°℃℉]|(?<![0-9०-९])(?:3[5-9]|4[0-2]|३[५-९]|४[०-२])(?![0-9०-९])/iu
+  /[0-9०-९]{3,}|[0-9०-९]+[.,][0-9०-९]+|[0-9०-९]+\s*(?:°|º|degrees?\b|deg\b|[CF]\b|celsius|fahrenheit|से(?:ल्)?सि(?:अ|य)स|सेंटीग्रेड|फ(?:ॅ|़|ा)?र(?:े|ॅ)?नहा(?:इ|ई)ट|अंश|डिग्री)|[°℃℉]|(?<![0-9०-९])(?:3[5-9]|4[0-2]|३[५-९]|४[०-२])(?![0-9०-९])(?!\s*(?:hours?|minutes?|days?|तास|तासां\S*|मिनिट\S*|दिवस\S*|घंट\S*|दिन\S*))/iu
 
 /** Every text of a card that a reader reads, with its field path. */
 function textsOf(card: CardWords): [string, string][] {
