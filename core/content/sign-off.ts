@@ -1,3 +1,4 @@
+import { careFactsNamed } from "../../src/lib/care-card"
 import { isRecord } from "../../src/lib/is-record"
 import type { SchemaNode } from "./schema-tree"
 
@@ -50,7 +51,9 @@ export function wordsOf(data: unknown, mask: NotWordsMask | undefined, body = ""
   visit(data, mask, "")
   const text = [...lines, body.trim()].join("\n")
   if (!facts) return text
-  const named = [...new Set([...text.matchAll(/\{(\w+)\}/g)].map(([, name]) => name))].filter((name) => name in facts).sort()
+  const named = careFactsNamed(text)
+    .filter((name) => Object.prototype.hasOwnProperty.call(facts, name))
+    .sort()
   return [text, ...named.map((name) => `{${name}}\u0000${String(facts[name])}`)].join("\n")
 }
 

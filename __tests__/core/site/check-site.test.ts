@@ -254,7 +254,7 @@ describe("the launch check", () => {
       )
     })
 
-    it("is not voided by a change to what is no words of the page: a date, a photo, a placeholder", () => {
+    it("is not voided by a change to a date the page gives, which is no words of it", () => {
       const site = launchReadyContent()
       editYaml(site.file(firstOf(site, "topics")), (data) => (data.nextReview = "2027-06-01"))
       expect(runCheck(site.contentDir, "production").panic).not.toHaveBeenCalled()
