@@ -364,7 +364,8 @@ test("the preview says what the build would refuse (a claim in a field or an art
   await openEditorOn(page, files)
   await page.goto(`/admin/#/collections/article/entries/${slug}`)
   const warnings = page.locator('iframe[title="Content Preview"]').contentFrame().getByRole("status")
-  await expect(warnings.getByRole("listitem")).toHaveCount(2)
+  // The editor boots and draws the article's preview first: 7.6 s on a busy machine here.
+  await expect(warnings.getByRole("listitem")).toHaveCount(2, { timeout: 20_000 })
   await expect(warnings).toContainText(claimMessage("the text", miracle))
   await expect(warnings).toContainText(`the picture "${picture}" in the text has no description`)
   const text = await scrollFormTo(page, "body", page.locator('[data-key-path="title"]'))
