@@ -1,7 +1,10 @@
 import { fingerprint, wordsOf, type NotWordsMask, type SignedValues } from "../../core/browser"
 import { sourceKey } from "./translated-entry"
 
-/** An entry's values in one language as a sign-off reads the file: its fields without the file's own text the editor carries along, and its Markdown body. */
+/**
+ * An entry's values in one language as a sign-off reads the file: its fields without the file's own text the editor
+ * carries along, and its Markdown body.
+ */
 export function entryValues(data: unknown): SignedValues {
   const { [sourceKey]: _source, body, ...fields } = (data ?? {}) as Record<string, unknown>
   return { data: fields, body: typeof body === "string" ? body : "" }

@@ -1,11 +1,9 @@
+import { medicalFingerprint, type ArticleWords as ArticleWordsOf, type PreviewContent as PreviewContentOf } from "../../../core/browser"
 import type { BylineWords } from "../../components/article-byline"
 import type { PageContent } from "../../hooks/page-content"
-import { linkInLanguage, type Locale } from "../../lib/locales"
-import { medicalFingerprint } from "../../../core/browser"
-import { defaultLocale } from "../../lib/locales"
+import { defaultLocale, linkInLanguage, type Locale } from "../../lib/locales"
 import { entryValues } from "../entry-fingerprint"
 import { previewLocale, type PreviewEntry } from "./entry-content"
-import type { ArticleWords as ArticleWordsOf, PreviewContent as PreviewContentOf } from "../../../core/browser"
 
 export type ArticleWords = ArticleWordsOf<BylineWords>
 
