@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { expect, test, type BrowserContext, type FrameLocator, type Locator, type Page } from "@playwright/test"
+import { expect as baseExpect, test, type BrowserContext, type FrameLocator, type Locator, type Page } from "@playwright/test"
 import matter from "gray-matter"
 import yaml from "js-yaml"
 import { claimMessage, findClaims, kindWords } from "../core"
@@ -12,8 +12,10 @@ import { gotoInteractive } from "./interactive"
 // this computer, here a copy of content/ in the browser's private file system (./editor-repository.ts).
 
 // Each test loads the 3 MB editor, copies the repository into it and checks what it saved as the build would: about
-// 20 s alone, and more beside another test on two cores.
+// 20 s alone, and more beside another test on two cores. The editor's first preview took 7.6 s on a busy machine here,
+// so a look at what it draws waits up to 15 s.
 test.describe.configure({ timeout: 60_000 })
+const expect = baseExpect.configure({ timeout: 15_000 })
 
 interface Topic {
   title: string
