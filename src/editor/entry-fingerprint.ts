@@ -1,4 +1,4 @@
-import { fingerprint, wordsOf, type NotWordsMask, type SignedValues } from "../../core/browser"
+import { wordsFingerprint, type NotWordsMask, type SignedValues } from "../../core/browser"
 import { sourceKey } from "./translated-entry"
 
 /**
@@ -12,6 +12,6 @@ export function entryValues(data: unknown): SignedValues {
 
 /** The fingerprint of an entry's values but those the mask leaves out, as core/content/sign-off.ts gives of the file. */
 export function entryFingerprint(data: unknown, mask: NotWordsMask): string {
-  const values = entryValues(data)
-  return fingerprint(wordsOf(values.data, mask, values.body))
+  const { data: fields, body } = entryValues(data)
+  return wordsFingerprint(fields, mask, body)
 }
